@@ -1,0 +1,99 @@
+# The reference hardware, described once. This is the ONLY module that imports machine,
+# neopixel or rp2; everything above it receives objects, never pins. A maker with other
+# wiring edits the pin table below and nothing else.
+#
+# | what            | GPIO | notes                                   |
+# |-----------------|------|-----------------------------------------|
+# | I2C0 SDA        | 4    | OLED, 400 kHz, address 0x3C             |
+# | I2C0 SCL        | 5    |                                         |
+# | UP button       | 10   | to GND, internal pull-up                |
+# | DOWN button     | 11   | to GND, internal pull-up                |
+# | BACK button     | 12   | to GND, internal pull-up                |
+# | OK button       | 13   | to GND, internal pull-up                |
+# | ROLL button     | 14   | to GND, internal pull-up (arcade button)|
+# | WS2812B data    | 16   | ring of 12 (or strip of 6), 5 V         |
+# | buzzer          | 18   | passive piezo, PWM                      |
+# | VSYS/3          | 29   | ADC3: battery level                     |
+# | VBUS sense      | 24   | high when USB power is present          |
+import os
+import time
+
+import machine
+import neopixel
+from micropython import const
+
+from core.leds import Leds
+from core.sound import Sound
+from core.storage import OsFlash
+
+PIN_SDA = const(4)
+PIN_SCL = const(5)
+PIN_UP = const(10)
+PIN_DOWN = const(11)
+PIN_BACK = const(12)
+PIN_OK = const(13)
+PIN_ROLL = const(14)
+PIN_LEDS = const(16)
+PIN_BUZZER = const(18)
+PIN_VBUS = const(24)
+PIN_VSYS = const(29)
+I2C_FREQ = const(400_000)
+OLED_ADDR = const(0x3C)
+# order = the bit order of core.buttons (UP, DOWN, BACK, OK, ROLL)
+BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_BACK, PIN_OK, PIN_ROLL)
+WDT_MS = const(8000)  # the RP2040 watchdog allows at most 8388 ms
+
+
+class Board:
+    def __init__(self, display="ssd1306", leds=12, clock=time, flash=None, seed=None):
+        i2c = machine.I2C(0, sda=machine.Pin(PIN_SDA), scl=machine.Pin(PIN_SCL), freq=I2C_FREQ)
+        if display == "sh1106":
+            from drivers.sh1106 import SH1106 as Oled
+        else:
+            from drivers.ssd1306 import SSD1306 as Oled
+        self.display = Oled(i2c, OLED_ADDR)
+        self._pins = [machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP) for n in BUTTON_PINS]
+        strip = neopixel.NeoPixel(machine.Pin(PIN_LEDS, machine.Pin.OUT), leds)
+        self.leds = Leds(strip, leds)
+        self.sound = Sound(machine.PWM(machine.Pin(PIN_BUZZER), freq=2000, duty_u16=0))
+        self.clock = clock
+        self.flash = flash if flash is not None else OsFlash("/data")
+        self.seed = seed if seed is not None else _entropy()
+        self._vbus = machine.Pin(PIN_VBUS, machine.Pin.IN)
+        self._vsys = machine.ADC(machine.Pin(PIN_VSYS))
+        self._wdt = None
+
+    def buttons(self):
+        # pressed bits in core.buttons order; a pressed button pulls its pin low
+        bits = 0
+        for i in range(len(self._pins)):
+            if not self._pins[i].value():
+                bits |= 1 << i
+        return bits
+
+    def battery_mv(self):
+        # VSYS through the Pico's 3:1 divider, 3.3 V reference
+        return self._vsys.read_u16() * 3 * 3300 // 65535
+
+    def on_usb(self):
+        return bool(self._vbus.value())
+
+    def watchdog(self):
+        # started by the loop once it runs, so a slow boot cannot trip it
+        if self._wdt is None:
+            self._wdt = machine.WDT(timeout=WDT_MS)
+        return self._wdt
+
+    def lightsleep(self, ms):
+        machine.lightsleep(ms)
+
+    def crash_reset(self):
+        machine.reset()
+
+
+def _entropy():
+    # MicroPython's rp2 os.urandom draws on the ring oscillator's random bit
+    seed = 0
+    for b in os.urandom(4):
+        seed = (seed << 8) | b
+    return seed

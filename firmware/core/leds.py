@@ -1,0 +1,72 @@
+# The LED ring through one small interface: set colours by index, then show(). The
+# brightness cap is applied here, on the way out, so no app can exceed it (USB power,
+# dim rooms), and the strip is only written when something changed.
+from micropython import const
+
+MAX_LEVEL = const(255)
+
+
+class Leds:
+    def __init__(self, strip, count, cap=48):
+        self._strip = strip
+        self.count = count
+        self.cap = cap  # 0..255: the brightest any channel may be on the wire
+        self._want = [(0, 0, 0)] * count
+        self._sent = None
+        self._changed = True
+
+    def set(self, i, rgb):
+        i %= self.count
+        if self._want[i] != rgb:
+            self._want[i] = rgb
+            self._changed = True
+
+    def fill(self, rgb):
+        for i in range(self.count):
+            self.set(i, rgb)
+
+    def off(self):
+        self.fill((0, 0, 0))
+
+    def set_cap(self, cap):
+        if cap != self.cap:
+            self.cap = cap
+            self._changed = True
+
+    def show(self):
+        if not self._changed:
+            return
+        self._changed = False
+        cap = self.cap
+        strip = self._strip
+        for i in range(self.count):
+            r, g, b = self._want[i]
+            strip[i] = (r * cap // MAX_LEVEL, g * cap // MAX_LEVEL, b * cap // MAX_LEVEL)
+        write = getattr(strip, "write", None)
+        if write is None:  # Adafruit's CircuitPython NeoPixel calls it show()
+            strip.show()
+        else:
+            write()
+
+
+# Seat colours: distinct at low brightness and for the common colour-blindnesses first
+# (blue, orange, green, magenta, yellow, cyan).
+SEAT_COLOURS = (
+    (0, 90, 255),
+    (255, 110, 0),
+    (0, 220, 60),
+    (230, 0, 200),
+    (255, 220, 0),
+    (0, 230, 230),
+)
+
+
+def seat_leds(seat, players, count):
+    # LEDs that belong to `seat` (0-based) when `players` sit evenly around a ring of
+    # `count` LEDs: seat k starts at k*count/players; with more LEDs than players each
+    # seat gets a group, with fewer each seat still gets one LED.
+    start = seat * count // players
+    end = (seat + 1) * count // players
+    if end <= start:
+        end = start + 1
+    return range(start, end)

@@ -1,0 +1,164 @@
+# Saved state: one JSON file per app, written so that a power cut at any instant leaves
+# either the old or the new version, never a mix and never nothing:
+#   write name.tmp completely, close it, then rename it over name.json (atomic on
+#   LittleFS). The old file is never deleted first.
+# A file that cannot be read is kept as name.bad and the player is told in plain words.
+# Each file is {"v": schema version, "data": ...}; data is merged over the app's
+# defaults, so an old or partial file still loads (the Badger 2040 way).
+import json
+
+from micropython import const
+
+_ENOSPC = const(28)
+_ENOENT = const(2)
+
+
+class OsFlash:
+    # The device's flash: files in one folder of the LittleFS root.
+    def __init__(self, root="/data"):
+        import os
+
+        self._os = os
+        self.root = root
+        try:
+            os.mkdir(root)
+        except OSError:
+            pass  # already there
+
+    def _path(self, name):
+        return self.root + "/" + name
+
+    def read(self, name):
+        try:
+            with open(self._path(name), "rb") as f:
+                return f.read()
+        except OSError as e:
+            if e.args and e.args[0] == _ENOENT:
+                return None
+            raise
+
+    def write(self, name, data):
+        with open(self._path(name), "wb") as f:
+            f.write(data)
+
+    def rename(self, old, new):
+        self._os.rename(self._path(old), self._path(new))
+
+    def remove(self, name):
+        try:
+            self._os.remove(self._path(name))
+        except OSError:
+            pass
+
+    def listdir(self):
+        return self._os.listdir(self.root)
+
+
+def _merge(defaults, data):
+    # Saved values over defaults, one level deep, keeping the defaults' types: a value of
+    # the wrong type is a damaged file, not something to run with.
+    if defaults is None:
+        return data
+    if not isinstance(data, dict):
+        raise ValueError("not a table")
+    out = {}
+    for key in defaults:
+        value = data.get(key, defaults[key])
+        want = defaults[key]
+        if want is not None and value is not None and type(value) is not type(want):
+            if not (isinstance(want, (int, float)) and isinstance(value, (int, float))):
+                raise ValueError("wrong type for " + key)
+        out[key] = value
+    return out
+
+
+class Storage:
+    def __init__(self, flash):
+        self.flash = flash
+        self.full = False  # the last save failed for lack of space
+        self.problems = []  # plain-words messages for the player, shown by the loop
+        self._pending = {}  # name -> (version, data) that could not be written yet
+
+    def load(self, name, defaults=None, version=1, migrate=None):
+        # -> the saved data merged over defaults, or a copy of defaults when there is
+        # no usable file. migrate(old_version, data) -> data upgrades an older file.
+        try:
+            raw = self.flash.read(name + ".json")
+        except OSError:
+            raw = None
+            self._tell(name, "could not be read")
+        if raw is None:
+            return _copy(defaults)
+        try:
+            doc = json.loads(raw)
+            v = doc["v"]
+            data = doc["data"]
+            if not isinstance(v, int):
+                raise ValueError("bad version")
+            if v > version:
+                raise ValueError("made by a newer firmware")
+            if v < version:
+                if migrate is None:
+                    raise ValueError("too old")
+                data = migrate(v, data)
+            return _merge(defaults, data)
+        except Exception:  # any damage at all: keep the file, start fresh
+            self._quarantine(name)
+            return _copy(defaults)
+
+    def _quarantine(self, name):
+        try:
+            self.flash.rename(name + ".json", name + ".bad")
+            self._tell(name, "was damaged: kept as " + name + ".bad, starting fresh")
+        except OSError:
+            self._tell(name, "was damaged, starting fresh")
+
+    def _tell(self, name, what):
+        self.problems.append("Saved " + name + " " + what)
+
+    def save(self, name, data, version=1):
+        # -> True when the data is safely on flash. On a full flash the data stays in
+        # RAM (the app keeps running) and is written by the next successful save.
+        self._pending[name] = (version, data)
+        ok = True
+        for key in list(self._pending):
+            v, d = self._pending[key]
+            if self._write(key, v, d):
+                del self._pending[key]
+            else:
+                ok = False
+        was_full = self.full
+        self.full = not ok
+        if self.full and not was_full:
+            self.problems.append("Flash full: game kept in memory, not saved")
+        elif was_full and ok:
+            self.problems.append("Flash has space again: saved")
+        return ok
+
+    def _write(self, name, version, data):
+        blob = json.dumps({"v": version, "data": data}).encode()
+        try:
+            self.flash.write(name + ".tmp", blob)
+            self.flash.rename(name + ".tmp", name + ".json")
+            return True
+        except OSError as e:
+            if e.args and e.args[0] == _ENOSPC:
+                self.flash.remove(name + ".tmp")  # give the space back
+                return False
+            raise
+
+    def erase(self, name):
+        self.flash.remove(name + ".json")
+        self._pending.pop(name, None)
+
+    def erase_all(self):
+        for f in self.flash.listdir():
+            self.flash.remove(f)
+        self._pending = {}
+
+
+def _copy(value):
+    # defaults must never be shared with (and changed through) the running app
+    if value is None:
+        return None
+    return json.loads(json.dumps(value))

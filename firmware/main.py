@@ -1,0 +1,16 @@
+# Boot: build the board, the shell with the home screen, and run the loop forever.
+# The simulator calls start() with its virtual board and ticks the loop itself.
+from core.loop import Loop
+from ui.shell import Shell
+
+
+def start(board):
+    from apps.home import Home
+
+    return Loop(board, Shell(board, Home))
+
+
+if __name__ == "__main__":
+    import board
+
+    start(board.Board()).run()

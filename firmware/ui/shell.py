@@ -1,0 +1,110 @@
+# The shell: the screen stack and the services every screen shares. Each tick it hands
+# the events to the top screen, saves nothing itself (screens call save() at the moment
+# a change is confirmed, before they draw it as done), redraws only when something is
+# dirty, and turns any exception in a screen into a short message, a line in the crash
+# log and a return to the home screen: one bug must not freeze the table's device.
+from core import crashlog, settings
+from core.buttons import BACK, LONG
+from core.rng import Rng
+from core.storage import Storage
+from ui import text
+from ui.widgets import Message
+
+
+class Shell:
+    def __init__(self, board, home):
+        self.board = board
+        self.fb = board.display
+        self.leds = board.leds
+        self.sound = board.sound
+        self.storage = Storage(board.flash)
+        self.rng = Rng(board.seed)
+        self.settings = settings.load(self.storage)
+        self._home = home
+        self._stack = []
+        self.now_ms = board.clock.ticks_ms()
+        self.apply_settings()
+        self.push(home(self))
+
+    # -- the stack ----------------------------------------------------------------
+    @property
+    def top(self):
+        return self._stack[-1]
+
+    def push(self, screen):
+        self._stack.append(screen)
+        screen.enter()
+
+    def pop(self):
+        if len(self._stack) > 1:
+            self._stack.pop().exit()
+            self.top.enter()
+
+    def replace(self, screen):
+        self._stack.pop().exit()
+        self.push(screen)
+
+    def home(self):
+        while len(self._stack) > 1:
+            self._stack.pop().exit()
+        self.top.enter()
+
+    def notify(self, msg, title="Note"):
+        self.push(Message(self, title, msg))
+
+    # -- services -----------------------------------------------------------------
+    def save(self, name, data, version=1):
+        return self.storage.save(name, data, version)
+
+    def load(self, name, defaults=None, version=1, migrate=None):
+        return self.storage.load(name, defaults, version, migrate)
+
+    def save_settings(self):
+        settings.save(self.storage, self.settings)
+        self.apply_settings()
+
+    def apply_settings(self):
+        s = self.settings
+        self.fb.contrast(s["contrast"])
+        self.fb.rotate(s["flip"])
+        self.leds.set_cap(s["led_cap"])
+        self.sound.enabled = s["sound"]
+
+    def beep(self, freq=2000, ms=25):
+        self.sound.beep(freq, ms)
+
+    # -- the tick -----------------------------------------------------------------
+    def tick(self, events, now_ms):
+        self.now_ms = now_ms
+        while self.storage.problems:
+            self.notify(self.storage.problems.pop(0), "Storage")
+        screen = self.top
+        try:
+            if BACK | LONG in events and len(self._stack) > 1:
+                self.home()
+            else:
+                screen.update(events, now_ms)
+            screen = self.top
+            screen.leds(self.leds, now_ms)
+            if screen.dirty:
+                screen.dirty = False
+                self.fb.fill(0)
+                text.clear_layer()
+                screen.draw(self.fb)
+                self.fb.show()
+        except Exception as e:  # noqa: BLE001 - any bug in an app, see the module comment
+            self.crashed(screen, e)
+
+    def crashed(self, screen, exc):
+        crashlog.log(self.storage.flash, screen.title or "screen", exc)
+        name = exc.__class__.__name__
+        self._stack = self._stack[:1]
+        if screen is self._stack[0]:  # the home screen itself failed: build it anew
+            self._stack = []
+            self.push(self._home(self))
+        self.push(Message(self, "Oops", (screen.title or "App") + " stopped (" + name + "). Saved games are safe."))
+        self.fb.fill(0)
+        text.clear_layer()
+        self.top.draw(self.fb)
+        self.fb.show()
+        self.top.dirty = False

@@ -1,0 +1,209 @@
+# The building blocks every app uses: a title bar, a scrolling menu, a number stepper,
+# a confirm dialog and a message box. Layout: a 10-px title bar, then rows of ROW_H.
+from micropython import const
+
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from core.ticks import ticks_diff
+from ui import text
+from ui.screen import Screen
+
+W = const(128)
+H = const(64)
+TITLE_H = const(10)
+ROW_H = const(10)
+ROWS = const(5)  # menu rows under the title bar
+
+
+def title_bar(fb, title, right=""):
+    # lit bar with dark text: always tells the player where they are
+    fb.fill_rect(0, 0, W, TITLE_H - 1, 1)
+    x = W - 2
+    if right:
+        x = W - 2 - text.width(right)
+        text.draw(fb, right, x, 0, color=0)
+    text.draw(fb, text.fit(title, x - 4), 2, 0, color=0)
+
+
+def wrap(s, max_w):
+    # words onto lines no wider than max_w; a word too long for a line is cut to fit
+    lines = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            cand = word if not line else line + " " + word
+            if text.width(cand) <= max_w:
+                line = cand
+            else:
+                if line:
+                    lines.append(line)
+                line = text.fit(word, max_w)
+        lines.append(line)
+    return lines
+
+
+class Menu:
+    # A list of rows with a cursor; scrolls to keep the cursor visible and wraps at the
+    # ends. Not a screen itself, so several screens can embed one.
+    def __init__(self, items, index=0, rows=ROWS):
+        self.items = items
+        self.index = index
+        self.rows = rows
+        self.first = 0
+        self._scroll()
+
+    def _scroll(self):
+        if self.index < self.first:
+            self.first = self.index
+        elif self.index >= self.first + self.rows:
+            self.first = self.index - self.rows + 1
+
+    def handle(self, ev):
+        # -> "move" when the cursor moved, "pick" on OK, None otherwise
+        n = len(self.items)
+        if not n:
+            return None
+        if is_step(ev, UP):
+            self.index = (self.index - 1) % n
+        elif is_step(ev, DOWN):
+            self.index = (self.index + 1) % n
+        elif ev == OK:
+            return "pick"
+        else:
+            return None
+        self._scroll()
+        return "move"
+
+    def draw(self, fb, y=TITLE_H):
+        n = len(self.items)
+        for row in range(self.rows):
+            i = self.first + row
+            if i >= n:
+                break
+            yy = y + row * ROW_H
+            label = self.items[i]
+            if i == self.index:
+                fb.fill_rect(0, yy, W - 4, ROW_H, 1)
+                text.draw(fb, text.fit(label, W - 8), 3, yy + 1, color=0)
+            else:
+                text.draw(fb, text.fit(label, W - 8), 3, yy + 1)
+        if n > self.rows:  # scroll bar: where we are in a long list
+            bar_h = max(4, self.rows * ROW_H * self.rows // n)
+            top = y + (self.rows * ROW_H - bar_h) * self.first // (n - self.rows)
+            fb.vline(W - 2, y, self.rows * ROW_H, 1)
+            fb.fill_rect(W - 3, top, 3, bar_h, 1)
+
+
+class MenuScreen(Screen):
+    # a titled menu; on_pick(index) runs on OK
+    def __init__(self, shell, title, items, on_pick, index=0):
+        super().__init__(shell)
+        self.title = title
+        self.menu = Menu(items, index)
+        self.on_pick = on_pick
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                return
+            r = self.menu.handle(ev)
+            if r == "pick":
+                self.on_pick(self.menu.index)
+                return
+            if r:
+                self.dirty = True
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        self.menu.draw(fb)
+
+
+class Stepper(Screen):
+    # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
+    # on_done(value) runs on confirm; BACK leaves the value as it was.
+    def __init__(self, shell, title, value, lo, hi, on_done, step=1, fmt=None, hint=""):
+        super().__init__(shell)
+        self.title = title
+        self.value = value
+        self.lo = lo
+        self.hi = hi
+        self.step = step
+        self.on_done = on_done
+        self.fmt = fmt or str
+        self.hint = hint
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if is_step(ev, UP):
+                self.value = self.value + self.step if self.value < self.hi else self.lo
+                self.dirty = True
+            elif is_step(ev, DOWN):
+                self.value = self.value - self.step if self.value > self.lo else self.hi
+                self.dirty = True
+            elif ev == OK or ev == ROLL:
+                self.shell.pop()
+                self.on_done(self.value)
+                return
+            elif ev == BACK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        text.draw(fb, self.fmt(self.value), W // 2, 16, font=text.BIG, align=text.CENTER)
+        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, H - 9, align=text.CENTER)
+
+
+class Confirm(Screen):
+    # A yes/no question. OK = yes, BACK = no; the question says what will happen.
+    def __init__(self, shell, title, question, on_yes, yes="OK: yes", no="BACK: no"):
+        super().__init__(shell)
+        self.title = title
+        self.question = question
+        self.on_yes = on_yes
+        self.yes = yes
+        self.no = no
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == OK:
+                self.shell.pop()
+                self.on_yes()
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        y = TITLE_H + 2
+        for line in wrap(self.question, W - 4)[:4]:
+            text.draw(fb, line, 2, y)
+            y += ROW_H
+        text.draw(fb, self.yes, 2, H - 9)
+        text.draw(fb, self.no, W - 2, H - 9, align=text.RIGHT)
+
+
+class Message(Screen):
+    # A message in plain words; any button or a few seconds dismiss it. The button that
+    # dismisses it does nothing else.
+    SHOW_MS = 4000
+
+    def __init__(self, shell, title, msg):
+        super().__init__(shell)
+        self.title = title
+        self.msg = msg
+        self._since = None
+
+    def update(self, events, now_ms):
+        if self._since is None:
+            self._since = now_ms
+        if events or ticks_diff(now_ms, self._since) >= self.SHOW_MS:
+            self.shell.pop()
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        y = TITLE_H + 2
+        for line in wrap(self.msg, W - 4)[:5]:
+            text.draw(fb, line, 2, y)
+            y += ROW_H

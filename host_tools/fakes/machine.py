@@ -1,0 +1,148 @@
+# Stand-in for MicroPython's machine module, for the simulator. It runs on CPython and
+# under the MicroPython unix port alike. The Simulator wires it to its virtual board
+# through the module-level `bus` and `levels` before it builds board.Board().
+
+# I2C address -> object with write(bytes): the OLED emulator
+bus = {}
+# GPIO number -> level the outside world drives (buttons pull to GND when pressed)
+levels = {}
+# PWM pin -> (freq, duty_u16) as last set, for the buzzer
+pwm_out = {}
+# what lightsleep()/deepsleep() were asked to do, newest last
+sleeps = []
+# WDT: timeout and the count of feeds
+wdt_state = {"timeout": None, "feeds": 0}
+
+
+def reset_all():
+    bus.clear()
+    levels.clear()
+    pwm_out.clear()
+    del sleeps[:]
+    wdt_state["timeout"] = None
+    wdt_state["feeds"] = 0
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    OPEN_DRAIN = 2
+    PULL_UP = 1
+    PULL_DOWN = 2
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
+
+    def __init__(self, id, mode=-1, pull=-1, value=None):
+        self.id = id
+        self.mode = mode
+        self.pull = pull
+        self._out = value or 0
+
+    def value(self, v=None):
+        if v is None:
+            if self.mode == Pin.OUT:
+                return self._out
+            default = 1 if self.pull == Pin.PULL_UP else 0
+            return levels.get(self.id, default)
+        self._out = 1 if v else 0
+
+    def __call__(self, v=None):
+        return self.value(v)
+
+    def on(self):
+        self._out = 1
+
+    def off(self):
+        self._out = 0
+
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
+        return None
+
+
+class I2C:
+    def __init__(self, id, scl=None, sda=None, freq=400000, timeout=50000):
+        self.id = id
+        self.freq = freq
+
+    def scan(self):
+        return sorted(bus)
+
+    def _dev(self, addr):
+        dev = bus.get(addr)
+        if dev is None:
+            raise OSError(19)  # ENODEV: nothing answered on the bus, as on a real Pico
+        return dev
+
+    def writeto(self, addr, buf, stop=True):
+        self._dev(addr).write(bytes(buf))
+        return len(buf)
+
+    def writevto(self, addr, vector, stop=True):
+        data = b"".join(bytes(b) for b in vector)
+        self._dev(addr).write(data)
+        return len(data)
+
+
+class PWM:
+    def __init__(self, pin, freq=0, duty_u16=0):
+        self.pin = pin.id if isinstance(pin, Pin) else pin
+        self._freq = freq
+        self._duty = duty_u16
+        pwm_out[self.pin] = (freq, duty_u16)
+
+    def freq(self, f=None):
+        if f is None:
+            return self._freq
+        self._freq = f
+        pwm_out[self.pin] = (self._freq, self._duty)
+
+    def duty_u16(self, d=None):
+        if d is None:
+            return self._duty
+        self._duty = d
+        pwm_out[self.pin] = (self._freq, self._duty)
+
+    def deinit(self):
+        self._duty = 0
+        pwm_out[self.pin] = (self._freq, 0)
+
+
+class ADC:
+    # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
+    readings = {}
+
+    def __init__(self, pin):
+        self.pin = pin.id if isinstance(pin, Pin) else pin
+
+    def read_u16(self):
+        return ADC.readings.get(self.pin, 0)
+
+
+class WDT:
+    def __init__(self, id=0, timeout=5000):
+        if timeout > 8388:
+            raise ValueError("WDT timeout too long")  # the RP2040's limit
+        wdt_state["timeout"] = timeout
+
+    def feed(self):
+        wdt_state["feeds"] += 1
+
+
+def unique_id():
+    return b"\xe6\x61\x4c\x0f\x00\x00\x00\x01"
+
+
+def lightsleep(ms=None):
+    sleeps.append(("light", ms))
+
+
+def deepsleep(ms=None):
+    sleeps.append(("deep", ms))
+
+
+def freq(hz=None):
+    return 125000000
+
+
+def reset():
+    raise SystemExit("machine.reset()")

@@ -1,0 +1,115 @@
+# The simulator's flash: the same small interface as core.storage.OsFlash, with the
+# failure modes of real flash made visible. Runs on CPython and MicroPython alike.
+#
+# Model: data is programmed in PAGE-byte blocks; creating, renaming and removing a file
+# is one block write each (a metadata commit). A file being written holds, on flash,
+# only the blocks completed so far (pessimistic: LittleFS would keep the old file, FAT
+# would not). A rename is atomic. Power can be cut after any number of block writes.
+# state_dir (optional) mirrors the committed files to a real folder, so the desktop
+# simulator remembers games between runs.
+import os
+
+PAGE = 256
+
+
+class PowerCut(BaseException):
+    # BaseException: the firmware's crash handler (except Exception) must not catch it
+    pass
+
+
+class FakeFlash:
+    def __init__(self, state_dir=None, capacity=512 * 1024):
+        self.files = {}
+        self.capacity = capacity
+        self.block_writes = 0
+        self._cut_after = None
+        self.state_dir = state_dir
+        if state_dir:
+            self._load_dir()
+
+    # -- the OsFlash interface -------------------------------------------------------
+    def read(self, name):
+        data = self.files.get(name)
+        return None if data is None else bytes(data)
+
+    def write(self, name, data):
+        data = bytes(data)
+        old = self.files.get(name)
+        used = self.used() - (len(old) if old is not None else 0)
+        self.files[name] = b""  # create/truncate: one metadata block
+        self._mirror(name)
+        self._block()
+        pos = 0
+        while pos < len(data):
+            chunk = data[pos : pos + PAGE]
+            if used + pos + len(chunk) > self.capacity:
+                raise OSError(28)  # ENOSPC, with what was written so far left behind
+            self.files[name] = data[: pos + len(chunk)]
+            pos += len(chunk)
+            self._mirror(name)
+            self._block()
+
+    def rename(self, old, new):
+        if old not in self.files:
+            raise OSError(2)
+        self.files[new] = self.files.pop(old)
+        self._mirror(new)
+        self._mirror(old)
+        self._block()
+
+    def remove(self, name):
+        if name in self.files:
+            del self.files[name]
+            self._mirror(name)
+            self._block()
+
+    def listdir(self):
+        return list(self.files)
+
+    # -- for the simulator and tests -------------------------------------------------
+    def used(self):
+        n = 0
+        for data in self.files.values():
+            n += len(data)
+        return n
+
+    def arm_power_cut(self, blocks):
+        self._cut_after = blocks
+        if blocks <= 0:
+            raise PowerCut()
+
+    def disarm(self):
+        self._cut_after = None
+
+    def _block(self):
+        # a block write completes; the power may drop right after it
+        self.block_writes += 1
+        if self._cut_after is not None:
+            self._cut_after -= 1
+            if self._cut_after <= 0:
+                self._cut_after = None
+                raise PowerCut()
+
+    def _mirror(self, name):
+        if not self.state_dir:
+            return
+        path = self.state_dir + "/" + name
+        data = self.files.get(name)
+        if data is None:
+            try:
+                os.remove(path)
+            except OSError:
+                pass
+            return
+        with open(path, "wb") as f:
+            f.write(data)
+
+    def _load_dir(self):
+        try:
+            names = os.listdir(self.state_dir)
+        except OSError:
+            os.mkdir(self.state_dir)
+            names = []
+        for name in names:
+            with open(self.state_dir + "/" + name, "rb") as f:
+                self.files[name] = f.read()

@@ -1,0 +1,189 @@
+# The Simulator: boots the unchanged firmware (firmware/main.py) on a virtual board.
+# The fake machine/neopixel modules stand in for the hardware, the OLED emulator decodes
+# the bytes the driver sends over the fake I2C bus, the fake flash applies writes block
+# by block, and a virtual clock makes every run exact and repeatable. Runs on CPython
+# and under the MicroPython unix port (tests run the same scenarios on both).
+import sys
+
+_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+_ROOT = _HERE.rsplit("/", 1)[0] if "/" in _HERE else "."
+_MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def _setup_path():
+    want = [_HERE + "/fakes", _ROOT + "/firmware"]
+    if not _MICROPYTHON:  # MicroPython has the real framebuf and micropython modules
+        want.insert(0, _HERE + "/fakes/cpython")
+    for p in reversed(want):
+        if p not in sys.path:
+            sys.path.insert(0, p)
+
+
+_setup_path()
+
+import machine  # noqa: E402  (the fake, from host_tools/fakes)
+import neopixel  # noqa: E402
+
+from host_tools.flash import FakeFlash, PowerCut  # noqa: E402
+from host_tools.oled_emu import OledEmulator  # noqa: E402
+
+BUTTONS = ("UP", "DOWN", "BACK", "OK", "ROLL")
+BUTTON_PINS = (10, 11, 12, 13, 14)  # as firmware/board.py: checked by a test
+OLED_ADDR = 0x3C
+TICK_MS = 20
+PRESS_MS = 80
+AFTER_PRESS_MS = 150
+# the firmware's own top-level modules and packages, dropped from sys.modules on
+# boot so that nothing survives a power cut but the flash
+_FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
+
+
+class VirtualClock:
+    # The firmware's clock in the simulator. It starts 10 s before the tick counter
+    # wraps, so every scenario also proves the firmware is wraparound-safe.
+    def __init__(self):
+        from core.ticks import ticks_add
+
+        self._add = ticks_add
+        self._now = ticks_add(0, -10_000)
+        self.elapsed_ms = 0
+
+    def ticks_ms(self):
+        return self._now
+
+    def advance(self, ms):
+        self._now = self._add(self._now, ms)
+        self.elapsed_ms += ms
+
+    def sleep_ms(self, ms):
+        self.advance(ms)
+
+
+class Simulator:
+    def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024):
+        self.seed = seed
+        self.n_leds = leds
+        self.display_kind = display
+        self.flash = FakeFlash(state_dir, flash_bytes)
+        self.clock = VirtualClock()
+        self._down = 0  # pressed bits held by the player
+        self._boots = 0
+        self._owed_ms = 0
+        self.on = False
+        self.loop = None
+        self.oled = None
+        self.boot()
+
+    # -- power ------------------------------------------------------------------------
+    def boot(self):
+        self.flash.disarm()
+        for name in list(sys.modules):
+            if name.split(".")[0] in _FIRMWARE:
+                del sys.modules[name]
+        machine.reset_all()
+        del neopixel.strips[:]
+        self.oled = OledEmulator(self.display_kind)
+        machine.bus[OLED_ADDR] = self.oled
+        machine.ADC.readings[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
+        self._drive_pins()
+        self.on = True
+        try:
+            import board
+            import main
+
+            b = board.Board(
+                display=self.display_kind,
+                leds=self.n_leds,
+                clock=self.clock,
+                flash=self.flash,
+                seed=(self.seed * 7919 + self._boots) & 0xFFFFFFFF,
+            )
+            self._boots += 1
+            self.board = b
+            self.loop = main.start(b)
+        except PowerCut:
+            self._off()
+
+    def power_cut(self):
+        self._off()
+
+    def arm_power_cut(self, blocks):
+        try:
+            self.flash.arm_power_cut(blocks)
+        except PowerCut:
+            self._off()
+
+    @property
+    def flash_writes(self):
+        return self.flash.block_writes
+
+    def _off(self):
+        self.on = False
+        self.loop = None
+        self.flash.disarm()
+
+    # -- buttons and time ---------------------------------------------------------------
+    def button_down(self, name):
+        self._down |= 1 << BUTTONS.index(name)
+        self._drive_pins()
+
+    def button_up(self, name):
+        self._down &= ~(1 << BUTTONS.index(name))
+        self._drive_pins()
+
+    def _drive_pins(self):
+        for i in range(len(BUTTONS)):
+            machine.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
+
+    def press(self, name):
+        self.button_down(name)
+        self.advance(PRESS_MS)
+        self.button_up(name)
+        self.advance(AFTER_PRESS_MS)
+
+    def hold(self, name, ms=1200):
+        self.button_down(name)
+        self.advance(ms)
+        self.button_up(name)
+        self.advance(AFTER_PRESS_MS)
+
+    def advance(self, ms):
+        # run the loop for ms of virtual time, one tick every TICK_MS
+        self._owed_ms += ms
+        while self._owed_ms >= TICK_MS:
+            self._owed_ms -= TICK_MS
+            self.clock.advance(TICK_MS)
+            if self.on:
+                try:
+                    self.loop.tick()
+                except PowerCut:
+                    self._off()
+
+    # -- what the player sees ---------------------------------------------------------------
+    def text(self):
+        if not self.on or not self.oled.on:
+            return ""
+        from ui import text
+
+        return "\n".join(text.lines())
+
+    def pixels(self):
+        if not self.on:
+            return ["." * 128] * 64
+        return self.oled.pixels()
+
+    def leds(self):
+        if not neopixel.strips:
+            return []
+        return list(neopixel.strips[-1].written)
+
+    def contrast(self):
+        return self.oled.contrast
+
+    def display_on(self):
+        return self.on and self.oled.on
+
+    def save_png(self, path, scale=4):
+        from host_tools.render import save_png
+
+        save_png(self.pixels(), self.leds(), path, scale)
