@@ -118,6 +118,36 @@ class MenuScreen(Screen):
         self.menu.draw(fb)
 
 
+class TextList(Screen):
+    # Read-only lines under a title, scrolled with UP/DOWN; BACK leaves.
+    def __init__(self, shell, title, lines):
+        super().__init__(shell)
+        self.title = title
+        self.lines = lines
+        self.first = 0
+
+    def update(self, events, now_ms):
+        last = max(0, len(self.lines) - ROWS)
+        for ev in events:
+            if is_step(ev, UP) and self.first > 0:
+                self.first -= 1
+                self.dirty = True
+            elif is_step(ev, DOWN) and self.first < last:
+                self.first += 1
+                self.dirty = True
+            elif ev == BACK or ev == OK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        more = len(self.lines) > ROWS
+        title_bar(fb, self.title, str(self.first + 1) + "/" + str(len(self.lines)) if more else "")
+        y = TITLE_H + 1
+        for line in self.lines[self.first : self.first + ROWS]:
+            text.draw(fb, text.fit(line, W - 4), 2, y)
+            y += ROW_H
+
+
 class Stepper(Screen):
     # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
     # on_done(value) runs on confirm; BACK leaves the value as it was.
