@@ -1,0 +1,225 @@
+# The one text routine: every string on the screen goes through draw(). It blits the
+# glyphs of a font-to-py font (ui/fonts/) with framebuf, and it records what it drew in
+# `layer`, so that the simulator and the tests can read the screen back as text (lines()).
+#
+#   draw(fb, s, x, y, font=SMALL, color=1, align=LEFT) -> x after the text
+#   width(s, font=SMALL), height(font=SMALL), fit(s, max_w, font=SMALL), has(ch, font)
+#   alt(x, y, s, h), clear_layer(), forget(x, y, w, h), lines()
+#
+# One line per call ('\n' is not a line break: it is drawn as '?'; see widgets.wrap).
+# Transparent: only the glyphs' ink is drawn, so text can go on any background.
+#
+# Fonts: SMALL (10-px rows, 6 px a character: 21 across the screen) for menus and lists,
+# MEDIUM (14-px rows, 8 px a character: 16 across) for headlines and names, BIG (28-px
+# rows, digits 25 px tall and 21 px wide) for totals: digits, space, + - / : . only.
+# SMALL and MEDIUM have ASCII, every Latin-1 letter, Latin Extended-A, Ș ș Ț ț and
+# … € ← → ↑ ↓ ▲ ▼ ◄ ► • −. A character a font does not have is drawn as '?'.
+#
+# The fonts are imported here, once, at boot: every screen needs SMALL and the score
+# screens need BIG, so importing later would only delay the cost, and a font's bitmaps
+# (one block of about 5 KB for SMALL or MEDIUM) are best allocated while the heap is
+# still empty rather than in the middle of a game, where the heap may be fragmented.
+import framebuf
+from micropython import const
+
+from ui.fonts import big as BIG  # noqa: F401  (text.BIG is the API)
+from ui.fonts import medium as MEDIUM  # noqa: F401
+from ui.fonts import small as SMALL
+
+LEFT = const(0)
+CENTER = const(1)
+RIGHT = const(2)
+
+# the screen: text drawn wholly outside it is not recorded in the layer
+_SCREEN_W = const(128)
+_SCREEN_H = const(64)
+
+# What is on the screen as text: (x, y, s, h) per draw() or alt(), x the left edge.
+layer = []
+
+# The blit source for one glyph: [bitmap, width, height, format]. framebuf.blit takes
+# such a list as well as a FrameBuffer, and reads the font's bytes in place, so a glyph
+# costs one memoryview slice and no copy. One list, reused: draw() is never re-entered.
+_glyph = [None, 0, 0, framebuf.MONO_HLSB]
+# Palette for dark text (color=0): glyph pixel 0 (paper) -> 1, which is the blit key and
+# so left alone; glyph pixel 1 (ink) -> 0.
+_INVERT = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
+_INVERT.pixel(0, 0, 1)
+_INVERT.pixel(1, 0, 0)
+
+
+def _offset(font, c):
+    # code point c -> offset in font._font of its glyph record (2-byte little-endian
+    # width, then rows of (width + 7) // 8 bytes, MSB leftmost); 0 means the font's
+    # default glyph '?'. Reads font-to-py's index with integer indexing: no allocation.
+    sp = getattr(font, "_sparse", None)
+    if sp is None:
+        # dense index: 2 bytes per code point from min_ch(); entry 0 is the default
+        lo = font.min_ch()
+        if c < lo or c > font.max_ch():
+            return 0
+        i = (c - lo + 1) << 1
+        ix = font._index
+        return ix[i] | (ix[i + 1] << 8)
+    # sparse index: sorted 4-byte records (code point, offset // 8)
+    lo = 0
+    hi = len(sp) >> 2
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        i = mid << 2
+        v = sp[i] | (sp[i + 1] << 8)
+        if v == c:
+            return (sp[i + 2] | (sp[i + 3] << 8)) << 3
+        if v < c:
+            lo = mid + 1
+        else:
+            hi = mid
+    return 0
+
+
+def has(ch, font=SMALL):
+    # True when the font draws the character ch as itself (not as the fallback '?')
+    return ch == "?" or _offset(font, ord(ch)) != 0
+
+
+def width(s, font=SMALL):
+    # the advance of s in pixels: exactly how far draw() moves x
+    data = font._font
+    w = 0
+    for ch in s:
+        off = _offset(font, ord(ch))
+        w += data[off] | (data[off + 1] << 8)
+    return w
+
+
+def height(font=SMALL):
+    # the font's row height in pixels (ascent + descent of its tallest glyphs)
+    return font.height()
+
+
+def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT):
+    # Draw s with its top-left at (x, y); with CENTER x is the centre, with RIGHT the
+    # right edge. Only the glyphs' ink is drawn (color 1 = lit, 0 = dark, e.g. on a lit
+    # bar); the rest is left as it was. Returns the x just after the text.
+    if not s:
+        return x
+    w = width(s, font)
+    if align == CENTER:
+        x -= w // 2
+    elif align == RIGHT:
+        x -= w
+    h = font.height()
+    if x < _SCREEN_W and y < _SCREEN_H and x + w > 0 and y + h > 0:
+        layer.append((x, y, s, h))
+    data = font._font
+    mv = font._mvfont
+    g = _glyph
+    g[2] = h
+    for ch in s:
+        off = _offset(font, ord(ch))
+        gw = data[off] | (data[off + 1] << 8)
+        if ch != " ":
+            start = off + 2
+            g[0] = mv[start : start + ((gw + 7) >> 3) * h]
+            g[1] = gw
+            if color:
+                fb.blit(g, x, y, 0)
+            else:
+                fb.blit(g, x, y, 1, _INVERT)
+        x += gw
+    g[0] = None
+    return x
+
+
+def fit(s, max_w, font=SMALL):
+    # s, or its longest start that fits max_w pixels with '…' after it ('.' in a font
+    # without '…'); trailing spaces before the mark are dropped. "" if even that is too
+    # wide for max_w.
+    if width(s, font) <= max_w:
+        return s
+    mark = "\u2026" if _offset(font, 0x2026) else "."
+    room = max_w - width(mark, font)
+    if room < 0:
+        return ""
+    data = font._font
+    w = 0
+    n = 0
+    for ch in s:
+        off = _offset(font, ord(ch))
+        w += data[off] | (data[off + 1] << 8)
+        if w > room:
+            break
+        n += 1
+    return s[:n].rstrip() + mark
+
+
+# -- the text layer -------------------------------------------------------------------------
+
+
+def alt(x, y, s, h):
+    # record the meaning of a graphic as text without drawing anything, e.g. a die's pip
+    # face: alt(x, y, "5", size)
+    layer.append((x, y, s, h))
+
+
+def clear_layer():
+    # forget all text: the main loop calls this before each full redraw
+    del layer[:]
+
+
+def forget(x, y, w, h):
+    # forget the entries whose top-left lies in the rectangle: for a screen that blanks
+    # and redraws only part of itself
+    i = len(layer) - 1
+    while i >= 0:
+        e = layer[i]
+        if x <= e[0] < x + w and y <= e[1] < y + h:
+            layer.pop(i)
+        i -= 1
+
+
+def _same_row(a, b):
+    # entries share a row when their spans [y, y + h) overlap by at least half of the
+    # shorter one's height
+    ha = a[3] if a[3] > 0 else 1
+    hb = b[3] if b[3] > 0 else 1
+    overlap = min(a[1] + ha, b[1] + hb) - max(a[1], b[1])
+    return overlap > 0 and 2 * overlap >= min(ha, hb)
+
+
+def lines():
+    # The layer as a list of strings, one per text row, top to bottom. Rows: two entries
+    # are on the same row when their vertical spans [y, y + h) overlap by at least half
+    # the height of the shorter one, and rows are the connected groups of that relation
+    # (a big total with a label centred beside it is one row; a headline and the line
+    # tucked one pixel into its descent are two). Rows are ordered by their top y; in a
+    # row the entries are ordered by x (then y), stripped, and joined by single spaces.
+    items = [e for e in layer if e[2].strip()]
+    n = len(items)
+    root = list(range(n))
+
+    def find(i):
+        while root[i] != i:
+            root[i] = root[root[i]]
+            i = root[i]
+        return i
+
+    for i in range(n):
+        for j in range(i + 1, n):
+            if _same_row(items[i], items[j]):
+                ri = find(i)
+                rj = find(j)
+                if ri != rj:
+                    root[rj] = ri
+    groups = {}
+    for i in range(n):
+        r = find(i)
+        if r in groups:
+            groups[r].append(items[i])
+        else:
+            groups[r] = [items[i]]
+    rows = list(groups.values())
+    for row in rows:
+        row.sort(key=lambda e: (e[0], e[1]))
+    rows.sort(key=lambda row: (min(e[1] for e in row), row[0][0]))
+    return [" ".join(e[2].strip() for e in row) for row in rows]

@@ -1,0 +1,316 @@
+# Checks of ui/text.py and the fonts, runnable on both interpreters:
+#   micropython -X heapsize=128k tests/mp_text_check.py   (the real framebuf)
+# prints one line per check and a closing "N passed, N failed" line, exits 1 on a
+# failure; tests/test_text.py runs this under MicroPython and runs the same check_*
+# functions under CPython (with the pure-Python framebuf stand-in).
+# Expected pixels are written out by hand from the fonts' bitmaps (misc-fixed 6x10,
+# Terminus 14 bold, DejaVu Sans Condensed Bold 28), not computed by the code under test.
+import sys
+
+MICROPYTHON = sys.implementation.name == "micropython"
+if MICROPYTHON:  # run from the repository root; CPython gets its path from conftest.py
+    sys.path.insert(0, "firmware")
+
+import framebuf  # noqa: E402, RUF100
+from ui import text  # noqa: E402, RUF100
+
+
+def _fb(fmt=framebuf.MONO_VLSB, w=128, h=64):
+    return framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, fmt)
+
+
+def _lit(fb, w=128, h=64):
+    return {(x, y) for y in range(h) for x in range(w) if fb.pixel(x, y)}
+
+
+def _bbox(points):
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _shift(rows, x0, y0):
+    # pixel set of a bitmap written as strings of '#' and '.', placed at (x0, y0)
+    out = set()
+    for y, row in enumerate(rows):
+        for x, c in enumerate(row):
+            if c == "#":
+                out.add((x0 + x, y0 + y))
+    return out
+
+
+# misc-fixed 6x10 '1' (rows 0..9; rows 0, 8, 9 are empty)
+SMALL_ONE = (
+    "......",
+    "..#...",
+    ".##...",
+    "#.#...",
+    "..#...",
+    "..#...",
+    "..#...",
+    "#####.",
+)
+# misc-fixed 6x10 '?'
+SMALL_QUESTION = (
+    "......",
+    ".###..",
+    "#...#.",
+    "...#..",
+    "..#...",
+    "..#...",
+    "......",
+    "..#...",
+)
+
+
+def check_small_glyph_lands_where_the_font_says():
+    for fmt in (framebuf.MONO_VLSB, framebuf.MONO_HLSB):
+        fb = _fb(fmt)
+        x_end = text.draw(fb, "1", 10, 20)
+        assert x_end == 16, x_end
+        got = _lit(fb)
+        assert got == _shift(SMALL_ONE, 10, 20), sorted(got)
+    text.clear_layer()
+
+
+def check_medium_and_big_glyph_boxes():
+    fb = _fb()
+    text.draw(fb, "1", 5, 3, font=text.MEDIUM)
+    # Terminus 14 bold '1': ink in columns 1..6 and rows 2..11 of its 8x14 cell
+    assert _bbox(_lit(fb)) == (6, 5, 11, 14), _bbox(_lit(fb))
+    assert fb.pixel(8, 5) and fb.pixel(9, 5) and not fb.pixel(7, 5)  # row 2: "...##..."
+    fb = _fb()
+    text.draw(fb, "1", 40, 10, font=text.BIG)
+    # DejaVu Sans Condensed Bold 28 '1': ink in columns 3..18, rows 1..24 of 21x28
+    assert _bbox(_lit(fb)) == (43, 11, 58, 34), _bbox(_lit(fb))
+    assert fb.pixel(46, 11) and fb.pixel(53, 11) and not fb.pixel(45, 11)  # row 1: x 6..13
+    assert fb.pixel(58, 31) and fb.pixel(43, 34) and not fb.pixel(43, 30)
+    text.clear_layer()
+
+
+def check_heights():
+    assert text.height() == 10
+    assert text.height(text.SMALL) == 10
+    assert text.height(text.MEDIUM) == 14
+    assert text.height(text.BIG) == 28
+
+
+def check_width_is_the_advance_drawn():
+    # 6x10 and Terminus are 6 and 8 px a character; DejaVu digits 21, '-' 12, '/' 11
+    assert text.width("Léa") == 18
+    assert text.width("Léa", text.MEDIUM) == 24
+    assert text.width("-12", text.BIG) == 54
+    assert text.width("3/4", text.BIG) == 53
+    assert text.width("") == 0
+    assert text.width("x" * 21) == 126  # 21 characters fit across 128 px
+    fb = _fb()
+    assert text.draw(fb, "Léa", 7, 0) == 7 + 18
+    assert text.draw(fb, "-12", 0, 30, font=text.BIG) == 54
+    # two glyphs drawn together == drawn one after the other at x + width
+    a = _fb()
+    text.draw(a, "11", 3, 2)
+    b = _fb()
+    text.draw(b, "1", 3 + text.width("1"), 2)
+    text.draw(b, "1", 3, 2)
+    assert _lit(a) == _lit(b) == _shift(SMALL_ONE, 3, 2) | _shift(SMALL_ONE, 9, 2)
+    text.clear_layer()
+
+
+def check_dark_text_on_a_lit_bar():
+    fb = _fb()
+    fb.fill_rect(0, 0, 30, 12, 1)
+    text.draw(fb, "1", 10, 1, color=0)
+    bar = {(x, y) for y in range(12) for x in range(30)}
+    assert _lit(fb) == bar - _shift(SMALL_ONE, 10, 1)
+    assert len(_lit(fb)) == 30 * 12 - 13  # '1' has 13 ink pixels
+    text.clear_layer()
+
+
+def check_lit_text_leaves_the_paper_alone():
+    fb = _fb()
+    fb.fill_rect(0, 0, 8, 12, 1)
+    text.draw(fb, "1", 0, 0)  # on the lit block: its dark paper must not punch holes
+    text.draw(fb, "1", 20, 0)
+    block = {(x, y) for y in range(12) for x in range(8)}
+    assert _lit(fb) == block | _shift(SMALL_ONE, 20, 0)
+    text.clear_layer()
+
+
+def check_unknown_characters_are_question_marks():
+    for s in ("\u4e2d", "\n", "\u2603"):
+        fb = _fb()
+        assert text.draw(fb, s, 0, 0) == 6
+        assert _lit(fb) == _shift(SMALL_QUESTION, 0, 0), repr(s)
+    assert text.width("A", text.BIG) == text.width("?", text.BIG) == 17
+    fb = _fb()
+    text.draw(fb, "A", 0, 0, font=text.BIG)
+    q = _fb()
+    text.draw(q, "?", 0, 0, font=text.BIG)
+    assert _lit(fb) == _lit(q) and len(_lit(q)) > 50
+    assert text.has("é") and text.has("ł") and text.has("\u2026") and text.has("?")
+    assert not text.has("\u4e2d") and not text.has("A", text.BIG) and text.has("7", text.BIG)
+    text.clear_layer()
+
+
+def check_alignment():
+    fb = _fb()
+    text.clear_layer()
+    assert text.draw(fb, "Abc", 64, 0, align=text.CENTER) == 64 - 9 + 18
+    assert text.draw(fb, "Abc", 126, 20, align=text.RIGHT) == 126
+    assert text.draw(fb, "42", 126, 30, font=text.BIG, align=text.RIGHT) == 126
+    # an odd width (a BIG digit is 21 px) centres with the spare pixel on the right
+    assert text.draw(fb, "7", 64, 30, font=text.BIG, align=text.CENTER) == 54 + 21
+    assert text.layer == [
+        (55, 0, "Abc", 10),
+        (108, 20, "Abc", 10),
+        (84, 30, "42", 28),
+        (54, 30, "7", 28),
+    ]
+    text.clear_layer()
+
+
+def check_layer_records_and_clears():
+    layer = text.layer
+    text.clear_layer()
+    fb = _fb()
+    assert text.draw(fb, "", 5, 5) == 5  # nothing drawn, nothing recorded
+    text.draw(fb, "gone", 0, 64)  # wholly below the screen
+    text.draw(fb, "gone", 128, 0)  # wholly right of it
+    text.draw(fb, "abc", -18, 0)  # wholly left of it (18 px wide)
+    assert text.layer == []
+    text.draw(fb, "half", 0, -5)  # partly visible: recorded
+    text.alt(40, 16, "5", 20)
+    assert text.layer == [(0, -5, "half", 10), (40, 16, "5", 20)]
+    text.clear_layer()
+    assert text.layer is layer and layer == [] and text.lines() == []
+
+
+def check_lines_of_a_score_screen():
+    fb = _fb()
+    text.clear_layer()
+    text.draw(fb, "ROLL: next", 2, 54)  # drawn first, shown last
+    text.draw(fb, "42", 126, 20, font=text.BIG, align=text.RIGHT)  # x 84, y 20..47
+    text.draw(fb, "Anna", 2, 22)  # y 22..31: 10 px beside the total
+    text.draw(fb, "leads", 2, 36)  # y 36..45: 10 px beside the total
+    text.alt(40, 24, "5", 16)  # a die face, y 24..39
+    text.draw(fb, "Scores", 2, 0)
+    text.draw(fb, "Round 3", 126, 0, align=text.RIGHT)
+    assert text.lines() == ["Scores Round 3", "Anna leads 5 42", "ROLL: next"], text.lines()
+    text.clear_layer()
+
+
+def check_lines_row_threshold():
+    fb = _fb()
+    text.clear_layer()
+    # a 14-px headline and a 10-px line tucked 1 px into its descent: 1 px overlap < 5
+    text.draw(fb, "Léa", 0, 0, font=text.MEDIUM)
+    text.draw(fb, "turn 3", 0, 13)
+    text.draw(fb, "x", 60, 4)  # y 4..13: overlaps the headline by 10, the line by 1
+    assert text.lines() == ["Léa x", "turn 3"], text.lines()
+    text.clear_layer()
+    text.draw(fb, "a", 0, 40)
+    text.draw(fb, "b", 20, 45)  # overlap 5 = half of 10: same row
+    assert text.lines() == ["a b"]
+    text.clear_layer()
+    text.draw(fb, "a", 0, 40)
+    text.draw(fb, "b", 20, 46)  # overlap 4: next row
+    assert text.lines() == ["a", "b"]
+    text.clear_layer()
+    text.draw(fb, "  padded  ", 30, 0)
+    text.draw(fb, "   ", 0, 0)
+    text.draw(fb, "left", 0, 2)
+    assert text.lines() == ["left padded"]
+    text.clear_layer()
+
+
+def check_forget():
+    fb = _fb()
+    text.clear_layer()
+    text.draw(fb, "a", 0, 0)
+    text.draw(fb, "b", 0, 20)
+    text.draw(fb, "c", 70, 20)
+    text.forget(0, 15, 64, 10)
+    assert text.lines() == ["a", "c"]
+    text.clear_layer()
+
+
+def check_fit():
+    assert text.fit("Bartholomew the Great", 60) == "Bartholom\u2026"
+    assert text.width(text.fit("Bartholomew the Great", 60)) == 60
+    assert text.fit("Anna Maria", 36) == "Anna\u2026"  # no space before the mark
+    assert text.fit("Anna", 24) == "Anna"
+    assert text.fit("Léa", 17) == "L\u2026"
+    assert text.fit("Anna", 5) == ""
+    assert text.fit("", 10) == ""
+    assert text.fit("12345", 80, text.BIG) == "123."  # no '…' in BIG: 3*21 + 11 = 74
+    assert text.fit("12345", 105, text.BIG) == "12345"
+
+
+def check_lookup_matches_font_to_py():
+    # text's own index lookup (no allocation) against font-to-py's get_ch, for every code
+    # point up to U+017F, the symbols and some a font lacks: same width, same bitmap.
+    # (Not every code point: MicroPython interns each chr() result for good.)
+    codes = list(range(0x180)) + [0x218, 0x21B, 0x2026, 0x20AC, 0x2190, 0x25BA, 0x2212]
+    codes += [0x3A9, 0x2603, 0x4E2D, 0xFFFD]
+    for font in (text.SMALL, text.MEDIUM, text.BIG):
+        h = font.height()
+        for c in codes:
+            ch = chr(c)
+            mv, gh, gw = font.get_ch(ch)
+            assert gh == h
+            assert text.width(ch, font) == gw, (font, c)
+            off = text._offset(font, c)
+            n = ((gw + 7) // 8) * h
+            assert bytes(font._mvfont[off + 2 : off + 2 + n]) == bytes(mv), (font, c)
+
+
+def check_character_sets():
+    text_chars = "AZaz09~ àâäçéèêëïîôöùûüÿñßæøåÀÉÇÑÖÜÆØÅŒœŸąćęłńśźżĄĆĘŁŃŚŹŻčďěňřšťůžČŠŽőűŐŰğışĞİŞ"
+    text_chars += "ȘșȚț…€←→↑↓▲▼◄►•−¡¿«»°±·½£§"
+    for font in (text.SMALL, text.MEDIUM):
+        for ch in text_chars:
+            assert text.has(ch, font), (font, ch)
+    for ch in "0123456789 +-/:.?":
+        assert text.has(ch, text.BIG), ch
+
+
+def check_no_allocation_measuring_or_drawing_nothing():
+    if not MICROPYTHON:
+        return
+    import gc
+
+    fb = _fb()
+    for _ in range(2):  # the second round runs with everything interned
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        text.width("Anna 42")
+        text.width("123", text.BIG)
+        text.draw(fb, "", 0, 0)
+        used = gc.mem_alloc() - before
+        gc.enable()
+    assert used == 0, used
+
+
+CHECKS = [name for name in sorted(globals()) if name.startswith("check_")]
+
+
+def main():
+    passed = failed = 0
+    for name in CHECKS:
+        try:
+            globals()[name]()
+            passed += 1
+            print("ok", name)
+        except Exception as e:  # noqa: BLE001  (report every failure, keep going)
+            failed += 1
+            print("FAIL", name, repr(e))
+            if MICROPYTHON:
+                sys.print_exception(e)
+        text.clear_layer()
+    print(f"{passed} passed, {failed} failed")
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(1 if main() else 0)

