@@ -134,7 +134,7 @@ class DiceApp(Screen):
         row = self.row
         if not row.values:
             text.draw(fb, "Press ROLL", 64, 22, align=text.CENTER)
-            text.draw(fb, "hold OK: setup, history", 64, 44, align=text.CENTER)
+            text.draw(fb, "hold OK for the menu", 64, 44, align=text.CENTER)
             return
         row.draw(fb, 13, self.cursor)
         if row.rolling:

@@ -1,0 +1,177 @@
+# The dice roller as a player uses it, through the Simulator API only.
+from host_tools.sim import Simulator
+
+from tests.scenarios.util import check, line_with, lit, numbers
+
+
+def dice_values(sim):
+    # the dice row is the text row right under the title
+    return numbers(sim.text().split("\n")[1])
+
+
+def total(sim):
+    line = line_with(sim, "Total")
+    return numbers(line)[0] if line else None
+
+
+def scenario_home_lists_the_dice_roller():
+    sim = Simulator(seed=1)
+    sim.advance(100)
+    check("Dice roller" in sim.text(), "home menu shows the dice roller", sim)
+
+
+def scenario_roll_from_home_rolls_3d6_at_once():
+    sim = Simulator(seed=1)
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "3d6") is not None, "title says 3d6", sim)
+    vals = dice_values(sim)
+    check(len(vals) == 3 and all(1 <= v <= 6 for v in vals), "three d6 values", sim)
+    check(total(sim) == sum(vals), "total is the sum of the dice", sim)
+    check(lit(sim.pixels(), 0, 12, 128, 34) > 60, "dice drawn on the panel")
+
+
+def scenario_same_seed_same_dice():
+    rolls = []
+    for seed in (5, 5, 6):
+        sim = Simulator(seed=seed)
+        seq = []
+        for _ in range(4):
+            sim.press("ROLL")
+            sim.advance(600)
+            seq.append(dice_values(sim))
+        rolls.append(seq)
+    check(rolls[0] == rolls[1], "same seed, same dice")
+    check(rolls[0] != rolls[2], "another seed, other dice")
+
+
+def scenario_animation_is_short_and_a_second_press_skips_it():
+    sim = Simulator(seed=2)
+    sim.press("ROLL")  # 230 ms: the roll started when the button was released
+    check(total(sim) is None, "still tumbling right after the press", sim)
+    sim.advance(400)  # 480 ms after the release: done
+    check(total(sim) is not None, "result within 600 ms", sim)
+    sim.press("ROLL")
+    check(total(sim) is None, "new roll tumbling", sim)
+    sim.button_down("ROLL")
+    sim.advance(40)
+    sim.button_up("ROLL")
+    sim.advance(20)  # one tick after the release
+    check(total(sim) is not None, "a second press shows the result at once", sim)
+
+
+def scenario_leds_chase_while_rolling_and_go_dark_after():
+    sim = Simulator(seed=3)
+    sim.press("ROLL")
+    sim.press("ROLL")
+    sim.advance(60)
+    sim.press("ROLL")
+    sim.button_down("ROLL")
+    sim.advance(40)
+    sim.button_up("ROLL")
+    sim.advance(60)
+    lit_leds = [c for c in sim.leds() if c != (0, 0, 0)]
+    check(len(lit_leds) == 1, "one LED chases round the ring while rolling")
+    sim.advance(600)
+    check(all(c == (0, 0, 0) for c in sim.leds()), "ring dark after the roll")
+
+
+def scenario_held_die_keeps_its_value():
+    sim = Simulator(seed=4)
+    sim.press("ROLL")
+    sim.advance(600)
+    first = dice_values(sim)
+    sim.press("OK")  # hold die 1 (the cursor starts there)
+    check("OK: release" in sim.text(), "hint offers to release the held die", sim)
+    changed = False
+    for _ in range(8):
+        sim.press("ROLL")
+        sim.advance(600)
+        vals = dice_values(sim)
+        check(vals[0] == first[0], "held die kept its value", sim)
+        changed = changed or vals[1:] != first[1:]
+    check(changed, "the other dice rolled")
+    sim.press("DOWN")
+    sim.press("OK")
+    sim.press("DOWN")
+    sim.press("OK")  # now all three are held
+    sim.press("ROLL")
+    check(line_with(sim, "All dice are held") is not None, "refuses to roll all-held dice", sim)
+
+
+def scenario_setup_5d20_remembered_after_power_cut():
+    sim = Simulator(seed=5)
+    sim.press("OK")  # open the dice roller from home
+    sim.hold("OK")  # menu
+    check(line_with(sim, "Dice: 3") is not None, "menu shows the dice count", sim)
+    sim.press("OK")  # Dice: 3
+    sim.press("UP")
+    sim.press("UP")
+    check(line_with(sim, "5") is not None, "stepper shows 5", sim)
+    sim.press("OK")
+    sim.hold("OK")
+    sim.press("DOWN")
+    sim.press("OK")  # Kind
+    for _ in range(4):
+        sim.press("DOWN")  # d6 -> d20
+    sim.press("OK")
+    check(line_with(sim, "5d20") is not None, "title says 5d20", sim)
+    sim.press("ROLL")
+    sim.advance(600)
+    vals = dice_values(sim)
+    check(len(vals) == 5 and all(1 <= v <= 20 for v in vals), "five d20", sim)
+    sim.power_cut()
+    check(sim.text() == "", "dark while the power is off")
+    sim.boot()
+    sim.advance(100)
+    sim.press("OK")
+    check(line_with(sim, "5d20") is not None, "setup remembered after a power cut", sim)
+    check(dice_values(sim) == vals, "last result remembered too", sim)
+
+
+def scenario_history_lists_the_last_rolls_newest_first():
+    sim = Simulator(seed=6)
+    totals = []
+    for _ in range(3):
+        sim.press("ROLL")
+        sim.advance(600)
+        totals.append(total(sim))
+    sim.hold("OK")
+    sim.press("DOWN")
+    sim.press("DOWN")
+    sim.press("DOWN")
+    sim.press("OK")  # History
+    lines = sim.text().split("\n")[1:]
+    check(len(lines) == 3, "three rolls in the history", sim)
+    for i in range(3):
+        check(lines[i].startswith("#" + str(3 - i)), "newest first", sim)
+        check(lines[i].endswith("=" + str(totals[2 - i])), "history total matches", sim)
+
+
+def scenario_statistics_count_every_die_and_need_enough_rolls():
+    sim = Simulator(seed=7)
+    for _ in range(10):
+        sim.press("ROLL")
+        sim.press("ROLL")  # skip the animation
+    sim.hold("OK")
+    for _ in range(4):
+        sim.press("DOWN")
+    sim.press("OK")  # Statistics
+    text = sim.text()
+    counts = []
+    for line in text.split("\n")[1:3]:
+        nums = numbers(line)
+        counts += nums[1::2]  # "1:4  2:7  3:5" -> face, count, face, count...
+    check(len(counts) == 6 and sum(counts) == 30, "30 dice counted by face", sim)
+    check(line_with(sim, "n=30") is not None, "n shown", sim)
+    check(line_with(sim, "Need") is not None, "too few rolls for a verdict", sim)
+
+
+def scenario_long_back_goes_home():
+    sim = Simulator(seed=8)
+    sim.press("OK")
+    sim.hold("OK")
+    sim.press("DOWN")
+    sim.press("OK")
+    sim.hold("BACK")
+    check("Dice roller" in sim.text() and "Leafkeeper" in sim.text(), "home after long BACK", sim)
