@@ -1,20 +1,21 @@
 # The home screen: a menu of the apps that exist. An app's module is imported only
 # when it is opened, so the heap holds one app at a time. ROLL opens the dice roller
-# and rolls at once: the most common wish at a table is "a number, now".
+# and rolls at once: the most common wish at a table is "a number, now". A game in
+# progress (after a power cut, say) is offered first: "Resume ...".
 import sys
 
 from core.buttons import ROLL
 from ui import widgets
 from ui.screen import Screen
 
-# (menu label, module, class): the only list to edit when an app is added
+# (menu label, module, class, save name): the only list to edit when an app is added
 APPS = (
-    ("Dice roller", "apps.dice", "DiceApp"),
+    ("Dice roller", "apps.dice", "DiceApp", "dice"),
 )
 
 
 def open_app(shell, index, **kw):
-    label, module, cls = APPS[index]
+    label, module, cls, save = APPS[index]
     __import__(module)
     screen = getattr(sys.modules[module], cls)(shell, **kw)
     shell.push(screen)
@@ -24,9 +25,17 @@ def open_app(shell, index, **kw):
 class Home(Screen):
     title = "Leafkeeper"
 
-    def __init__(self, shell):
-        super().__init__(shell)
-        self.menu = widgets.Menu([a[0] for a in APPS])
+    def enter(self):
+        super().enter()
+        # rebuilt on every visit: the game in progress may have changed
+        self.entries = list(range(len(APPS)))
+        labels = [a[0] for a in APPS]
+        resume = self.shell.settings.get("resume")
+        for i in range(len(APPS)):
+            if resume and APPS[i][3] == resume:
+                self.entries.insert(0, i)
+                labels.insert(0, "Resume " + APPS[i][0])
+        self.menu = widgets.Menu(labels)
 
     def update(self, events, now_ms):
         for ev in events:
@@ -35,7 +44,7 @@ class Home(Screen):
                 return
             r = self.menu.handle(ev)
             if r == "pick":
-                open_app(self.shell, self.menu.index)
+                open_app(self.shell, self.entries[self.menu.index])
                 return
             if r:
                 self.dirty = True

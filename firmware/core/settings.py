@@ -11,6 +11,8 @@ DEFAULTS = {
     "flip": False,  # screen turned 180 degrees
     "leds": 12,  # LEDs on the ring (12) or strip (6)
     "names": [],  # recently used player names, newest first
+    "lineup": [],  # the last line-up, seat by seat
+    "resume": "",  # save name of the game in progress, offered first on the home screen
 }
 
 

@@ -1,0 +1,194 @@
+# Who is playing: the line-up screen every game starts from. The last line-up comes
+# back pre-filled with the cursor on "Start", so a regular group starts in one press.
+# A seat's name comes from the recent names, a letter picker, or plain "P1".."P6".
+from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
+from core.leds import SEAT_COLOURS, seat_leds
+from ui import text, widgets
+from ui.screen import Screen
+
+MAX_NAME = 10
+RECENT = 12
+# letters in the order the picker offers them; the first letter is capitalised for you
+LETTERS = "abcdefghijklmnopqrstuvwxyzéèêëàâäçîïôöùûüñ -'0123456789"
+
+
+def default_name(seat):
+    return "P" + str(seat + 1)
+
+
+def is_default(name):
+    return name[:1] == "P" and name[1:].isdigit()
+
+
+def capitalise(name):
+    return name[:1].upper() + name[1:] if name else name
+
+
+def remember(shell, names):
+    # newest first, no duplicates, at most RECENT; and the line-up itself
+    s = shell.settings
+    recent = [n for n in names if n and not is_default(n)]
+    for n in s["names"]:
+        if n not in recent:
+            recent.append(n)
+    s["names"] = recent[:RECENT]
+    s["lineup"] = list(names)
+    shell.save_settings()
+
+
+def light_seats(leds, players, active=-1, all_on=False):
+    # each seat glows in its colour; with `active`, only that seat glows
+    leds.off()
+    for seat in range(players):
+        if all_on or seat == active:
+            for i in seat_leds(seat, players, leds.count):
+                leds.set(i, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+class LineUp(Screen):
+    title = "Players"
+
+    def __init__(self, shell, lo, hi, on_start, title="Players"):
+        super().__init__(shell)
+        self.lo = lo
+        self.hi = hi
+        self.on_start = on_start
+        self.title = title
+        names = list(shell.settings.get("lineup") or [])
+        n = min(max(len(names), lo), hi)
+        self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
+        self.menu = widgets.Menu(self._items())
+
+    def _items(self):
+        items = ["Start", "Players: " + str(len(self.names))]
+        for i in range(len(self.names)):
+            items.append(str(i + 1) + " " + self.names[i])
+        return items
+
+    def _refresh(self):
+        self.menu.items = self._items()
+        self.dirty = True
+
+    def set_count(self, n):
+        while len(self.names) < n:
+            self.names.append(default_name(len(self.names)))
+        del self.names[n:]
+        self._refresh()
+
+    def set_name(self, seat, name):
+        self.names[seat] = name
+        self._refresh()
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                return
+            if ev == ROLL:
+                self.start()
+                return
+            r = self.menu.handle(ev)
+            if r == "pick":
+                i = self.menu.index
+                if i == 0:
+                    self.start()
+                elif i == 1:
+                    self.shell.push(
+                        widgets.Stepper(
+                            self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count
+                        )
+                    )
+                else:
+                    self.shell.push(NameChooser(self.shell, self, i - 2))
+                return
+            if r:
+                self.dirty = True
+
+    def start(self):
+        names = list(self.names)
+        remember(self.shell, names)
+        self.shell.pop()
+        self.on_start(names)
+
+    def leds(self, leds, now_ms):
+        i = self.menu.index - 2
+        light_seats(leds, len(self.names), i, all_on=i < 0)
+
+    def draw(self, fb):
+        widgets.title_bar(fb, self.title, str(len(self.names)) + " seats")
+        self.menu.draw(fb)
+
+
+class NameChooser(widgets.MenuScreen):
+    # recent names, then "Type a name", then the plain seat name
+    def __init__(self, shell, lineup, seat):
+        self.lineup = lineup
+        self.seat = seat
+        taken = [n for i, n in enumerate(lineup.names) if i != seat]
+        self.recent = [n for n in shell.settings["names"] if n not in taken]
+        items = ["Type a name"] + self.recent + [default_name(seat)]
+        super().__init__(shell, "Seat " + str(seat + 1), items, self._pick)
+
+    def _pick(self, i):
+        self.shell.pop()
+        if i == 0:
+            self.shell.push(NameEntry(self.shell, self.lineup.names[self.seat], self._typed))
+        elif i <= len(self.recent):
+            self.lineup.set_name(self.seat, self.recent[i - 1])
+        else:
+            self.lineup.set_name(self.seat, default_name(self.seat))
+
+    def _typed(self, name):
+        self.lineup.set_name(self.seat, name or default_name(self.seat))
+
+
+class NameEntry(Screen):
+    # The letter picker: UP/DOWN choose the letter under the cursor, OK takes it and
+    # moves on, BACK rubs out the last letter (or leaves when empty), ROLL or a long OK
+    # finish. Five buttons, a name in a few seconds.
+    title = "Name"
+
+    def __init__(self, shell, start, on_done):
+        super().__init__(shell)
+        self.on_done = on_done
+        self.name = "" if is_default(start) else start
+        self.letter = 0
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if is_step(ev, UP):
+                self.letter = (self.letter - 1) % len(LETTERS)
+            elif is_step(ev, DOWN):
+                self.letter = (self.letter + 1) % len(LETTERS)
+            elif ev == OK:
+                if len(self.name) < MAX_NAME:
+                    self.name = capitalise(self.name + LETTERS[self.letter])
+                    self.letter = 0
+            elif ev == BACK:
+                if not self.name:
+                    self.shell.pop()
+                    return
+                self.name = self.name[:-1]
+            elif ev == ROLL or ev == OK | LONG:
+                self.shell.pop()
+                self.on_done(self.name.strip())
+                return
+            else:
+                continue
+            self.dirty = True
+
+    def draw(self, fb):
+        widgets.title_bar(fb, "Type a name", str(len(self.name)) + "/" + str(MAX_NAME))
+        ch = LETTERS[self.letter]
+        if not self.name:
+            ch = ch.upper()
+        x = text.draw(fb, self.name, 4, 16, font=text.MEDIUM)
+        # the letter on offer, boxed, right after what is typed so far
+        w = max(text.width(ch, text.MEDIUM), 6)
+        fb.fill_rect(x, 14, w + 2, 17, 1)
+        text.draw(fb, ch if ch != " " else "_", x + 1, 16, font=text.MEDIUM, color=0)
+        prev = LETTERS[(self.letter - 1) % len(LETTERS)]
+        nxt = LETTERS[(self.letter + 1) % len(LETTERS)]
+        text.draw(fb, "UP " + prev + "   DOWN " + nxt, 4, 36)
+        text.draw(fb, "OK: take  BACK: rub out", 4, 45)
+        text.draw(fb, "ROLL: done", 4, 54)
