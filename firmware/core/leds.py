@@ -9,10 +9,14 @@ MAX_LEVEL = const(255)
 class Leds:
     def __init__(self, strip, count, cap=48):
         self._strip = strip
-        self.count = count
+        self._len = count  # LEDs the strip object can address
         self.cap = cap  # 0..255: the brightest any channel may be on the wire
-        self._want = [(0, 0, 0)] * count
-        self._sent = None
+        self.resize(count)
+
+    def resize(self, count):
+        # the ring's LED count is a setting (12-LED ring or 6-LED strip)
+        self.count = max(1, min(count, self._len))
+        self._want = [(0, 0, 0)] * self._len
         self._changed = True
 
     def set(self, i, rgb):
@@ -39,7 +43,7 @@ class Leds:
         self._changed = False
         cap = self.cap
         strip = self._strip
-        for i in range(self.count):
+        for i in range(self._len):
             r, g, b = self._want[i]
             strip[i] = (r * cap // MAX_LEVEL, g * cap // MAX_LEVEL, b * cap // MAX_LEVEL)
         write = getattr(strip, "write", None)

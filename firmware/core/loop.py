@@ -10,6 +10,8 @@ from core.ticks import ticks_add, ticks_diff
 TICK_MS = const(20)
 SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
+BATTERY_CHECK_MS = const(30_000)
+LOW_BATTERY_MV = const(3450)  # 3xAAA or a LiPo near empty: about the last tenth
 
 
 class Loop:
@@ -20,9 +22,10 @@ class Loop:
         now = self.clock.ticks_ms()
         self.buttons = Buttons()
         self.buttons.reset(now, board.buttons())  # a button held at power-on does nothing
-        s = ui.settings
-        self.power = Power(now, s["dim_s"] * 1000, s["off_s"] * 1000, s["sleep_s"] * 1000)
+        self.power = Power(now, ui.settings)
         self._shown = ACTIVE
+        self._battery_at = now
+        self._battery_warned = False
         self.ticks = 0
 
     def tick(self):
@@ -39,11 +42,24 @@ class Loop:
         if state != self._shown:
             self._apply(state)
         if state < OFF:
+            if ticks_diff(now, self._battery_at) >= BATTERY_CHECK_MS:
+                self._battery_at = now
+                self._check_battery()
             self.ui.tick(events, now)
             board.leds.show()
         board.sound.update(now)
         self.ticks += 1
         return state
+
+    def _check_battery(self):
+        # on USB there is nothing to warn about; on batteries, warn once per charge
+        if self.board.on_usb():
+            self._battery_warned = False
+            return
+        mv = self.board.battery_mv()
+        if mv < LOW_BATTERY_MV and not self._battery_warned:
+            self._battery_warned = True
+            self.ui.notify("Battery low (" + str(mv // 100 / 10) + " V). Plug in USB soon.", "Battery")
 
     def _apply(self, state):
         fb = self.board.display

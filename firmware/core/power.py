@@ -1,6 +1,7 @@
 # Idle power states, fed the time and whether anything happened: ACTIVE -> DIM after
-# dim_ms, -> OFF (panel off) after off_ms, -> SLEEP (light-sleep between polls) after
-# sleep_ms. The loop applies the state to the hardware; this stays pure.
+# dim_s, -> OFF (panel off) after off_s, -> SLEEP (light-sleep between polls) after
+# sleep_s, each read from the settings at every update so a change applies at once
+# (0 = never). The loop applies the state to the hardware; this stays pure.
 from micropython import const
 
 from core.ticks import ticks_diff
@@ -11,28 +12,32 @@ OFF = const(2)
 SLEEP = const(3)
 
 
+def _after(idle_ms, seconds):
+    return seconds > 0 and idle_ms >= seconds * 1000
+
+
 class Power:
-    def __init__(self, now_ms, dim_ms=60_000, off_ms=300_000, sleep_ms=600_000):
-        self.dim_ms = dim_ms
-        self.off_ms = off_ms
-        self.sleep_ms = sleep_ms
+    def __init__(self, now_ms, settings):
+        self.settings = settings
         self.last_activity = now_ms
         self.state = ACTIVE
 
     def activity(self, now_ms):
         # -> True when this activity only woke the device (it must not act)
         self.last_activity = now_ms
-        woke = self.state != ACTIVE
+        # a dimmed screen is still readable, so a press there acts; a dark one only wakes
+        woke = self.state >= OFF
         self.state = ACTIVE
         return woke
 
     def update(self, now_ms):
+        s = self.settings
         idle = ticks_diff(now_ms, self.last_activity)
-        if idle >= self.sleep_ms > 0:
+        if _after(idle, s["sleep_s"]):
             self.state = SLEEP
-        elif idle >= self.off_ms > 0:
+        elif _after(idle, s["off_s"]):
             self.state = OFF
-        elif idle >= self.dim_ms > 0:
+        elif _after(idle, s["dim_s"]):
             self.state = DIM
         else:
             self.state = ACTIVE

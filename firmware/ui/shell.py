@@ -7,8 +7,15 @@ from core import crashlog, settings
 from core.buttons import BACK, LONG
 from core.rng import Rng
 from core.storage import Storage
+from core.ticks import ticks_diff
 from ui import text
 from ui.widgets import Message
+
+
+# Against OLED burn-in a static screen moves by a pixel every few minutes, round a
+# small square, so no pixel is lit for hours on end.
+SHIFT_MS = 180_000
+_SHIFTS = ((0, 0), (1, 0), (1, 1), (0, 1))
 
 
 class Shell:
@@ -23,6 +30,8 @@ class Shell:
         self._home = home
         self._stack = []
         self.now_ms = board.clock.ticks_ms()
+        self._shift = 0
+        self._shift_at = self.now_ms
         self.apply_settings()
         self.push(home(self))
 
@@ -68,6 +77,8 @@ class Shell:
         self.fb.contrast(s["contrast"])
         self.fb.rotate(s["flip"])
         self.leds.set_cap(s["led_cap"])
+        if self.leds.count != s["leds"]:
+            self.leds.resize(s["leds"])
         self.sound.enabled = s["sound"]
 
     def beep(self, freq=2000, ms=25):
@@ -86,14 +97,27 @@ class Shell:
                 screen.update(events, now_ms)
             screen = self.top
             screen.leds(self.leds, now_ms)
+            if ticks_diff(now_ms, self._shift_at) >= SHIFT_MS:
+                self._shift_at = now_ms
+                self._shift = (self._shift + 1) % len(_SHIFTS)
+                screen.dirty = True
             if screen.dirty:
-                screen.dirty = False
-                self.fb.fill(0)
-                text.clear_layer()
-                screen.draw(self.fb)
-                self.fb.show()
+                self.redraw(screen)
         except Exception as e:  # noqa: BLE001 - any bug in an app, see the module comment
             self.crashed(screen, e)
+
+    def redraw(self, screen):
+        screen.dirty = False
+        fb = self.fb
+        fb.fill(0)
+        text.clear_layer()
+        screen.draw(fb)
+        dx, dy = _SHIFTS[self._shift]
+        if dx or dy:
+            fb.scroll(dx, dy)
+            fb.fill_rect(0, 0, dx, 64, 0)  # scroll leaves the vacated edge as it was
+            fb.fill_rect(0, 0, 128, dy, 0)
+        fb.show()
 
     def crashed(self, screen, exc):
         crashlog.log(self.storage.flash, screen.title or "screen", exc)
@@ -103,8 +127,4 @@ class Shell:
             self._stack = []
             self.push(self._home(self))
         self.push(Message(self, "Oops", (screen.title or "App") + " stopped (" + name + "). Saved games are safe."))
-        self.fb.fill(0)
-        text.clear_layer()
-        self.top.draw(self.fb)
-        self.fb.show()
-        self.top.dirty = False
+        self.redraw(self.top)
