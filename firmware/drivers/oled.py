@@ -1,0 +1,210 @@
+# The shared half of the two OLED drivers (drivers/ssd1306.py, drivers/sh1106.py): both
+# controllers are 128x64 monochrome, take the same I2C control bytes and most of the same
+# commands, and keep their RAM as 8 pages of vertical bytes, the layout of
+# framebuf.MONO_VLSB. So the driver *is* a FrameBuffer (all drawing is framebuf's C code)
+# and show() only ships bytes: the ones that changed since the last show().
+#
+# show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
+# only the columns that differ, split into separate spans when the unchanged gap between
+# two changes costs more to send than starting a new span. The first show() after init(),
+# after poweron() from off, and after rotate() to the other way up sends everything.
+#
+# The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
+# pins, and nothing is sent at import time.
+import framebuf
+from micropython import const
+
+# commands both controllers have
+SET_CONTRAST = const(0x81)  # + 1 byte, 0..255
+SET_ENTIRE_ON = const(0xA4)  # | 1: every pixel on, whatever the RAM holds
+SET_NORM_INV = const(0xA6)  # | 1: inverse video
+SET_DISP = const(0xAE)  # | 1: display on (off keeps the RAM)
+SET_SEG_REMAP = const(0xA0)  # | 1: the last column drives SEG0 (mirror left-right)
+SET_COM_SCAN = const(0xC0)  # | 8: scan COM[N-1] down to COM0 (mirror top-bottom)
+SET_START_LINE = const(0x40)  # | line 0..63
+SET_MUX_RATIO = const(0xA8)  # + 1 byte: rows - 1
+SET_DISP_OFFSET = const(0xD3)  # + 1 byte
+SET_CLOCK_DIV = const(0xD5)  # + 1 byte
+SET_PRECHARGE = const(0xD9)  # + 1 byte
+SET_COM_PINS = const(0xDA)  # + 1 byte
+SET_VCOM_DESEL = const(0xDB)  # + 1 byte
+SET_PAGE = const(0xB0)  # | page 0..7 (page addressing)
+SET_COL_LOW = const(0x00)  # | low nibble of the column (page addressing)
+SET_COL_HIGH = const(0x10)  # | high nibble of the column (page addressing)
+
+_CTRL_CMDS = const(0x00)  # control byte: Co=0 D/C#=0, the rest is a command stream
+_CMD_BUF = const(8)  # control byte + the longest command group we send (7 bytes)
+
+
+class Oled(framebuf.FrameBuffer):
+    # What starting a new span costs on the bus, in bytes (set by each chip): the
+    # positioning commands with their control byte, plus the data control byte.
+    SPAN_COST = 8
+    # the panel's first RAM column (SH1106: 2 of its 132)
+    COL_OFFSET = 0
+
+    def __init__(self, i2c, addr=0x3C, width=128, height=64):
+        self.i2c = i2c
+        self.addr = addr
+        self.width = width
+        self.height = height
+        self.pages = height // 8
+        self.buffer = bytearray(self.pages * width)
+        super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+        self._shadow = bytearray(self.pages * width)  # what the panel's RAM holds
+        # page views made once, so show() compares whole pages without allocating
+        mv = memoryview(self.buffer)
+        sv = memoryview(self._shadow)
+        self._mv = mv
+        self._page_views = [mv[p * width : (p + 1) * width] for p in range(self.pages)]
+        self._shadow_views = [sv[p * width : (p + 1) * width] for p in range(self.pages)]
+        self._cmd = bytearray(_CMD_BUF)
+        # views of the command buffer by length: sending n commands allocates nothing
+        cv = memoryview(self._cmd)
+        self._cmd_views = [cv[:n] for n in range(_CMD_BUF + 1)]
+        self._data_vec = [b"\x40", None]  # control byte Co=0 D/C#=1, then the bytes
+        self.bytes_sent = 0  # every byte written on the bus, control bytes included
+        self.flipped = False
+        self._on = False
+        self._resend = True
+        self.init()
+
+    # -- the chip-specific part (see the subclasses) ----------------------------------------
+    def _init_sequence(self):
+        # -> tuple of command bytes that configures the chip; the display stays off
+        raise NotImplementedError
+
+    def _window(self, page, col0, col1):
+        # position the RAM pointer so the next data lands on `page` from col0 to col1
+        raise NotImplementedError
+
+    def _send_pages(self, first, end):
+        # whole pages first..end-1, full width; a chip may do this in fewer transactions
+        w = self.width
+        for p in range(first, end):
+            self._span(p * w, 0, w - 1)
+
+    # -- public API ---------------------------------------------------------------------------
+    def init(self):
+        # configure, clear the panel's RAM to our framebuffer, then switch it on: the
+        # power-up garbage in the RAM is never shown
+        seq = self._init_sequence()
+        out = bytearray(1 + len(seq))
+        out[0] = _CTRL_CMDS
+        out[1:] = bytes(seq)
+        self._write(out)
+        self.rotate(self.flipped)
+        self._resend = True
+        self.show()
+        self._command(SET_DISP | 1)
+        self._on = True
+
+    def show(self):
+        if self._resend:
+            self._resend = False
+            self._send_pages(0, self.pages)
+            return
+        buf = self.buffer
+        sh = self._shadow
+        if buf == sh:  # compared in C: an unchanged frame costs no Python loop
+            return
+        w = self.width
+        gap = self.SPAN_COST
+        views = self._page_views
+        shadows = self._shadow_views
+        whole = -1  # first page of a run of wholly-changed pages not yet sent
+        for p in range(self.pages):
+            if views[p] == shadows[p]:
+                if whole >= 0:
+                    self._send_pages(whole, p)
+                    whole = -1
+                continue
+            base = p * w
+            end = base + w
+            first = -1
+            last = -1
+            i = base
+            while i < end:
+                if buf[i] != sh[i]:
+                    if first < 0:
+                        first = i
+                    elif i - last - 1 > gap:
+                        # the unchanged gap costs more than a new span: send what we have
+                        self._span(base, first - base, last - base)
+                        first = i
+                    last = i
+                i += 1
+            if first == base and last == end - 1:
+                if whole < 0:
+                    whole = p
+                continue
+            if whole >= 0:
+                self._send_pages(whole, p)
+                whole = -1
+            self._span(base, first - base, last - base)
+        if whole >= 0:
+            self._send_pages(whole, self.pages)
+
+    def contrast(self, value):
+        value = int(value)
+        self._command(SET_CONTRAST, max(0, min(255, value)))
+
+    def invert(self, on):
+        self._command(SET_NORM_INV | (1 if on else 0))
+
+    def poweroff(self):
+        self._command(SET_DISP)
+        self._on = False
+
+    def poweron(self):
+        self._command(SET_DISP | 1)
+        if not self._on:
+            # the RAM survives display-off, but a panel that lost power meanwhile would
+            # not show it again: one full frame after being off is cheap insurance
+            self._resend = True
+        self._on = True
+
+    def rotate(self, flip):
+        # 180 degrees: mirror both the columns and the row scan. Upright is remap on +
+        # reversed scan, as on every common module.
+        flip = bool(flip)
+        self._command(SET_SEG_REMAP | (0 if flip else 1), SET_COM_SCAN | (0 if flip else 8))
+        if flip != self.flipped:
+            # the SSD1306 remaps columns as data is written, so the RAM must be sent again
+            self._resend = True
+        self.flipped = flip
+
+    # -- the bus --------------------------------------------------------------------------------
+    def _write(self, buf):
+        self.i2c.writeto(self.addr, buf)
+        self.bytes_sent += len(buf)
+
+    def _command(self, a, b=-1):
+        # one or two command bytes in one transaction
+        cmd = self._cmd
+        cmd[0] = _CTRL_CMDS
+        cmd[1] = a
+        if b < 0:
+            self._write(self._cmd_views[2])
+        else:
+            cmd[2] = b
+            self._write(self._cmd_views[3])
+
+    def _commands(self, n):
+        # send the n command bytes the caller put in self._cmd[1..n]
+        self._cmd[0] = _CTRL_CMDS
+        self._write(self._cmd_views[n + 1])
+
+    def _data(self, part):
+        vec = self._data_vec
+        vec[1] = part
+        self.i2c.writevto(self.addr, vec)
+        vec[1] = None
+        self.bytes_sent += 1 + len(part)
+
+    def _span(self, base, col0, col1):
+        # send columns col0..col1 of the page starting at buffer index `base`
+        self._window(base // self.width, col0, col1)
+        part = self._mv[base + col0 : base + col1 + 1]
+        self._data(part)
+        self._shadow[base + col0 : base + col1 + 1] = part

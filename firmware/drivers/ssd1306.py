@@ -1,0 +1,89 @@
+# SSD1306 (the 0.96" 128x64 OLED) on I2C: SSD1306(i2c, addr=0x3C, width=128, height=64).
+# Everything the two chips share is in drivers/oled.py; this is what only the SSD1306 has:
+# its internal charge pump (the module has no separate panel supply, so without it the
+# panel stays dark) and horizontal addressing, where a column/page window fills itself
+# column by column and page by page.
+from micropython import const
+
+from drivers.oled import (
+    SET_CLOCK_DIV,
+    SET_COM_PINS,
+    SET_CONTRAST,
+    SET_DISP,
+    SET_DISP_OFFSET,
+    SET_ENTIRE_ON,
+    SET_MUX_RATIO,
+    SET_NORM_INV,
+    SET_PRECHARGE,
+    SET_START_LINE,
+    SET_VCOM_DESEL,
+    Oled,
+)
+
+_SET_MEM_MODE = const(0x20)  # + 0 horizontal / 1 vertical / 2 page addressing
+_SET_COL_ADDR = const(0x21)  # + first, last column of the window
+_SET_PAGE_ADDR = const(0x22)  # + first, last page of the window
+_SET_CHARGE_PUMP = const(0x8D)  # + 0x14 on / 0x10 off
+_HORIZONTAL = const(0x00)
+
+
+class SSD1306(Oled):
+    SPAN_COST = 8  # control byte + 0x21 c0 c1 0x22 p0 p1, then the data control byte
+
+    def init(self):
+        self._win0 = -1  # the column window last set
+        self._win1 = -1
+        self._next_page = -1  # where the RAM pointer waits after the last span, or -1
+        super().init()
+
+    def _init_sequence(self):
+        return (
+            SET_DISP,  # off while configuring
+            _SET_MEM_MODE,
+            _HORIZONTAL,
+            SET_START_LINE,
+            SET_MUX_RATIO,
+            self.height - 1,
+            SET_DISP_OFFSET,
+            0,
+            SET_COM_PINS,
+            0x02 if self.width > 2 * self.height else 0x12,  # 128x32 panels are wired sequential
+            SET_CLOCK_DIV,
+            0x80,  # the datasheet's default oscillator
+            SET_PRECHARGE,
+            0xF1,  # the timing for the internal charge pump
+            SET_VCOM_DESEL,
+            0x30,
+            SET_CONTRAST,
+            0x7F,
+            SET_ENTIRE_ON,  # show the RAM
+            SET_NORM_INV,  # not inverted
+            _SET_CHARGE_PUMP,
+            0x14,
+        )
+
+    def _window(self, page, col0, col1):
+        # The window runs from `page` to the last page, so after a span fills its columns
+        # the pointer wraps to col0 on the next page: a span on the next page with the same
+        # columns (a bar, a block of text) needs no commands at all.
+        if page != self._next_page or col0 != self._win0 or col1 != self._win1:
+            c = self._cmd
+            c[1] = _SET_COL_ADDR
+            c[2] = col0
+            c[3] = col1
+            c[4] = _SET_PAGE_ADDR
+            c[5] = page
+            c[6] = self.pages - 1
+            self._commands(6)
+            self._win0 = col0
+            self._win1 = col1
+        self._next_page = page + 1 if page + 1 < self.pages else -1
+
+    def _send_pages(self, first, end):
+        # whole pages are contiguous in the buffer: one window, one transaction
+        w = self.width
+        self._window(first, 0, w - 1)
+        part = self._mv[first * w : end * w]
+        self._data(part)
+        self._shadow[first * w : end * w] = part
+        self._next_page = end if end < self.pages else -1
