@@ -44,16 +44,14 @@ def _chars(lo, hi):
 
 # Text fonts: printable ASCII; every Latin-1 letter (U+00C0-U+00FF: French, German,
 # Spanish, Nordic, Portuguese, Italian names) and the Latin-1 signs a game might show;
-# Latin Extended-A (U+0100-U+017F: Polish, Czech, Hungarian, Turkish, Baltic, Croatian,
-# and Œ œ Ÿ); Romanian comma-below Ș ș Ț ț; and a few UI symbols: the ellipsis that
-# text.fit() uses, euro, arrows, triangles, bullet, minus. Every glyph costs about 20
-# bytes of RAM per font, so Latin-1 signs nobody needs here (¤ ¦ ¨ © ® ¯ ´ ¶ ¸ ...) stay out.
+# and a few UI symbols: the ellipsis that text.fit() uses, euro, arrows, triangles,
+# bullet, minus. Every glyph costs about 20 bytes of RAM per font and the whole firmware
+# must fit a 128 KB heap, so Latin Extended-A (Polish, Czech...) and the Latin-1 signs
+# nobody needs here (¤ ¦ ¨ © ® ¯ ´ ¶ ¸ ...) stay out: the picker offers Latin-1 letters.
 TEXT_CHARS = (
     _chars(0x20, 0x7E)
     + "¡£§«°±·»½¿"
     + _chars(0xC0, 0xFF)
-    + _chars(0x100, 0x17F)
-    + "\u0218\u0219\u021a\u021b"
     + "\u2026\u20ac\u2190\u2192\u2191\u2193\u25b2\u25bc\u25c4\u25ba\u2022\u2212"
 )
 # Big numbers for totals: digits, sign, fraction, time, decimal point and space.

@@ -10,8 +10,16 @@ _ROOT = _HERE.rsplit("/", 1)[0] if "/" in _HERE else "."
 _MICROPYTHON = sys.implementation.name == "micropython"
 
 
+def _firmware_dir():
+    # LEAFKEEPER_FIRMWARE points at a compiled (.mpy) copy of firmware/: the MicroPython
+    # lane runs the firmware the way the device does, precompiled
+    import os
+
+    return os.getenv("LEAFKEEPER_FIRMWARE") or _ROOT + "/firmware"
+
+
 def _setup_path():
-    want = [_HERE + "/fakes", _ROOT + "/firmware"]
+    want = [_HERE + "/fakes", _firmware_dir()]
     if not _MICROPYTHON:  # MicroPython has the real framebuf and micropython modules
         want.insert(0, _HERE + "/fakes/cpython")
     for p in reversed(want):
@@ -77,9 +85,6 @@ class Simulator:
     # -- power ------------------------------------------------------------------------
     def boot(self):
         self.flash.disarm()
-        for name in list(sys.modules):
-            if name.split(".")[0] in _FIRMWARE:
-                del sys.modules[name]
         machine.reset_all()
         del neopixel.strips[:]
         self.oled = OledEmulator(self.display_kind)

@@ -1,22 +1,27 @@
-# Runs the scenario suite under the real MicroPython unix port:
-#   micropython -X heapsize=128k tests/mp_scenarios.py [module ...]
+# Runs scenarios under the real MicroPython unix port:
+#   micropython -X heapsize=128k tests/mp_scenarios.py [module | module.scenario_name ...]
 # Prints one line per scenario and a closing "N passed, N failed" line; exits 1 on any
-# failure. The same functions run under pytest on CPython (tests/test_scenarios.py).
+# failure. The same functions run under pytest on CPython (tests/test_scenarios.py);
+# the pytest lane runs each scenario in a fresh process, as a device boots fresh.
 import gc
+import os
 import sys
 
 sys.path.insert(0, ".")
+if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
+    sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
 MODULES = ("dice",)
 
 
 def main(names):
     passed = failed = 0
-    for mod_name in names:
+    for arg in names:
+        mod_name, _, only = arg.partition(".")
         full = "tests.scenarios." + mod_name
         __import__(full)
         mod = sys.modules[full]
         for name in sorted(dir(mod)):
-            if not name.startswith("scenario_"):
+            if not name.startswith("scenario_") or (only and name != only):
                 continue
             gc.collect()
             try:
@@ -28,6 +33,9 @@ def main(names):
                 failed += 1
                 print("FAIL", mod_name, name)
                 sys.print_exception(e)
+        # one scenario module in memory at a time
+        del sys.modules[full]
+        mod = None
     print(str(passed) + " passed, " + str(failed) + " failed")
     return failed
 

@@ -147,7 +147,7 @@ def check_unknown_characters_are_question_marks():
     q = _fb()
     text.draw(q, "?", 0, 0, font=text.BIG)
     assert _lit(fb) == _lit(q) and len(_lit(q)) > 50
-    assert text.has("é") and text.has("ł") and text.has("\u2026") and text.has("?")
+    assert text.has("é") and text.has("ñ") and text.has("\u2026") and text.has("?")
     assert not text.has("\u4e2d") and not text.has("A", text.BIG) and text.has("7", text.BIG)
     text.clear_layer()
 
@@ -265,11 +265,13 @@ def check_lookup_matches_font_to_py():
 
 
 def check_character_sets():
-    text_chars = "AZaz09~ àâäçéèêëïîôöùûüÿñßæøåÀÉÇÑÖÜÆØÅŒœŸąćęłńśźżĄĆĘŁŃŚŹŻčďěňřšťůžČŠŽőűŐŰğışĞİŞ"
-    text_chars += "ȘșȚț…€←→↑↓▲▼◄►•−¡¿«»°±·½£§"
+    text_chars = "AZaz09~ àâäçéèêëïîôöùûüÿñßæøåÀÉÇÑÖÜÆØÅ"
+    text_chars += "…€←→↑↓▲▼◄►•−¡¿«»°±·½£§"
     for font in (text.SMALL, text.MEDIUM):
         for ch in text_chars:
             assert text.has(ch, font), (font, ch)
+        # Latin Extended-A is left out to save heap (host_tools/make_fonts.py)
+        assert not text.has("ł", font) and not text.has("Œ", font)
     for ch in "0123456789 +-/:.?":
         assert text.has(ch, text.BIG), ch
 

@@ -11,9 +11,14 @@ def _all():
         mod = importlib.import_module("tests.scenarios." + m)
         for name in sorted(dir(mod)):
             if name.startswith("scenario_"):
-                yield pytest.param(getattr(mod, name), id=m + "." + name[9:])
+                yield m, name, getattr(mod, name)
 
 
-@pytest.mark.parametrize("scenario", list(_all()))
+def scenario_ids():
+    # "module.scenario_name", as tests/mp_scenarios.py takes them
+    return [m + "." + name for m, name, _ in _all()]
+
+
+@pytest.mark.parametrize("scenario", [pytest.param(f, id=m + "." + n[9:]) for m, n, f in _all()])
 def test_scenario(scenario):
     scenario()

@@ -129,9 +129,12 @@ class DiceApp(Screen):
             leds.off()
 
     def draw(self, fb):
-        right = "#" + str(self.rolls) if self.rolls else ""
-        widgets.title_bar(fb, "Dice " + label(self.n, self.sides), right)
         row = self.row
+        title = label(self.n, self.sides) + (" #" + str(self.rolls) if self.rolls else "")
+        hint = ""
+        if row.values and not row.rolling:
+            hint = "OK: release" if row.held[self.cursor] else "OK: hold"
+        widgets.title_bar(fb, title, hint)
         if not row.values:
             text.draw(fb, "Press ROLL", 64, 22, align=text.CENTER)
             text.draw(fb, "hold OK for the menu", 64, 44, align=text.CENTER)
@@ -142,9 +145,7 @@ class DiceApp(Screen):
         total = 0
         for v in row.values:
             total += v
-        text.draw(fb, "Total", 2, 40)
-        hint = "OK: release" if row.held[self.cursor] else "OK: hold"
-        text.draw(fb, hint, 2, 54)
+        text.draw(fb, "Total", 2, 46)
         text.draw(fb, str(total), 126, 37, font=text.BIG, align=text.RIGHT)
 
     # -- menu and pages --------------------------------------------------------------

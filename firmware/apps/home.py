@@ -2,6 +2,7 @@
 # when it is opened, so the heap holds one app at a time. ROLL opens the dice roller
 # and rolls at once: the most common wish at a table is "a number, now". A game in
 # progress (after a power cut, say) is offered first: "Resume ...".
+import gc
 import sys
 
 from core.buttons import ROLL
@@ -28,6 +29,11 @@ class Home(Screen):
 
     def enter(self):
         super().enter()
+        # back home, no app is open: drop their modules so the next one has the heap
+        for app in APPS:
+            if app[1] in sys.modules:
+                del sys.modules[app[1]]
+        gc.collect()
         # rebuilt on every visit: the game in progress may have changed
         self.entries = list(range(len(APPS)))
         labels = [a[0] for a in APPS]

@@ -12,19 +12,27 @@
 # Fonts: SMALL (10-px rows, 6 px a character: 21 across the screen) for menus and lists,
 # MEDIUM (14-px rows, 8 px a character: 16 across) for headlines and names, BIG (28-px
 # rows, digits 25 px tall and 21 px wide) for totals: digits, space, + - / : . only.
-# SMALL and MEDIUM have ASCII, every Latin-1 letter, Latin Extended-A, Ș ș Ț ț and
-# … € ← → ↑ ↓ ▲ ▼ ◄ ► • −. A character a font does not have is drawn as '?'.
+# SMALL and MEDIUM have ASCII, every Latin-1 letter and … € ← → ↑ ↓ ▲ ▼ ◄ ► • −.
+# A character a font does not have is drawn as '?'.
 #
-# The fonts are imported here, once, at boot: every screen needs SMALL and the score
-# screens need BIG, so importing later would only delay the cost, and a font's bitmaps
-# (one block of about 5 KB for SMALL or MEDIUM) are best allocated while the heap is
-# still empty rather than in the middle of a game, where the heap may be fragmented.
+# SMALL and BIG are imported here, at boot: every screen needs SMALL and the score
+# screens need BIG, and a font's bitmaps (one block of a few KB) are best allocated
+# while the heap is still empty. MEDIUM, used by few screens, loads on first use
+# (text.MEDIUM, through the module __getattr__ below).
 import framebuf
 from micropython import const
 
 from ui.fonts import big as BIG  # noqa: F401  (text.BIG is the API)
-from ui.fonts import medium as MEDIUM  # noqa: F401
 from ui.fonts import small as SMALL
+
+
+def __getattr__(name):
+    if name == "MEDIUM":
+        from ui.fonts import medium
+
+        return medium
+    raise AttributeError(name)
+
 
 LEFT = const(0)
 CENTER = const(1)

@@ -62,16 +62,12 @@ def scenario_animation_is_short_and_a_second_press_skips_it():
 
 def scenario_leds_chase_while_rolling_and_go_dark_after():
     sim = Simulator(seed=3)
-    sim.press("ROLL")
-    sim.press("ROLL")
-    sim.advance(60)
-    sim.press("ROLL")
-    sim.button_down("ROLL")
-    sim.advance(40)
-    sim.button_up("ROLL")
-    sim.advance(60)
+    sim.press("ROLL")  # 150 ms into the animation
     lit_leds = [c for c in sim.leds() if c != (0, 0, 0)]
     check(len(lit_leds) == 1, "one LED chases round the ring while rolling")
+    where = sim.leds().index(lit_leds[0])
+    sim.advance(120)
+    check(sim.leds().index(lit_leds[0]) != where, "the light moves")
     sim.advance(600)
     check(all(c == (0, 0, 0) for c in sim.leds()), "ring dark after the roll")
 
@@ -148,23 +144,46 @@ def scenario_history_lists_the_last_rolls_newest_first():
         check(lines[i].endswith("=" + str(totals[2 - i])), "history total matches", sim)
 
 
-def scenario_statistics_count_every_die_and_need_enough_rolls():
-    sim = Simulator(seed=7)
-    for _ in range(10):
-        sim.press("ROLL")
-        sim.press("ROLL")  # skip the animation
+def open_stats(sim):
     sim.hold("OK")
     for _ in range(4):
         sim.press("DOWN")
     sim.press("OK")  # Statistics
-    text = sim.text()
+
+
+def face_counts(sim):
     counts = []
-    for line in text.split("\n")[1:3]:
-        nums = numbers(line)
-        counts += nums[1::2]  # "1:4  2:7  3:5" -> face, count, face, count...
-    check(len(counts) == 6 and sum(counts) == 30, "30 dice counted by face", sim)
-    check(line_with(sim, "n=30") is not None, "n shown", sim)
-    check(line_with(sim, "Need") is not None, "too few rolls for a verdict", sim)
+    for line in sim.text().split("\n")[1:3]:
+        counts += numbers(line)[1::2]  # "1:4  2:7  3:5" -> face, count, face, count...
+    return counts
+
+
+def scenario_statistics_count_every_die_and_judge_fairness():
+    sim = Simulator(seed=7)
+    for _ in range(3):
+        sim.press("ROLL")
+        sim.press("ROLL")  # skip the animation
+    open_stats(sim)
+    counts = face_counts(sim)
+    check(len(counts) == 6 and sum(counts) == 9, "9 dice counted by face", sim)
+    # a verdict needs 5 expected per face: 30 dice, so 21 more
+    check(line_with(sim, "Need 21 more") is not None, "too few rolls for a verdict", sim)
+    sim.press("BACK")  # to the menu
+    sim.press("BACK")  # to the dice
+    for _ in range(7):
+        sim.press("ROLL")
+        sim.press("ROLL")
+    open_stats(sim)
+    counts = face_counts(sim)
+    check(sum(counts) == 30, "30 dice counted", sim)
+    # chi-square by hand: sum of (count - 5)^2 / 5, shown to one decimal
+    stat10 = 0
+    for c in counts:
+        stat10 += (c - 5) * (c - 5) * 2  # tenths: x/5 = 2x/10
+    want = "chi2=" + str(stat10 // 10) + "." + str(stat10 % 10)
+    check(line_with(sim, want) is not None, "chi-square shown: " + want, sim)
+    verdict = line_with(sim, "p=")
+    check(verdict is not None and ("fair" in verdict or "unfair" in verdict or "Doubtful" in verdict), "verdict", sim)
 
 
 def scenario_long_back_goes_home():
