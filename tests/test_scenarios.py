@@ -3,7 +3,7 @@ import importlib
 
 import pytest
 
-MODULES = ("dice",)
+MODULES = ("dice", "device")
 
 
 def _all():
