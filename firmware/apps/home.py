@@ -12,6 +12,7 @@ from ui.screen import Screen
 # (menu label, module, class, save name): the only list to edit when an app is added
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
+    ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
 

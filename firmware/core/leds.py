@@ -67,10 +67,10 @@ SEAT_COLOURS = (
 
 def seat_leds(seat, players, count):
     # LEDs that belong to `seat` (0-based) when `players` sit evenly around a ring of
-    # `count` LEDs: seat k starts at k*count/players; with more LEDs than players each
-    # seat gets a group, with fewer each seat still gets one LED.
-    start = seat * count // players
-    end = (seat + 1) * count // players
-    if end <= start:
-        end = start + 1
-    return range(start, end)
+    # `count` LEDs. Every seat gets the same number of LEDs (count // players, at least
+    # one), so no seat looks brighter than another; the group starts at the LED nearest
+    # to the seat's ideal place, seat * count / players (rounded half up, in integers).
+    # 12 LEDs: 5 players -> 0-1, 2-3, 5-6, 7-8, 10-11; 6 LEDs: 4 players -> 0, 2, 3, 5.
+    width = count // players if count >= players else 1
+    start = (2 * seat * count + players) // (2 * players)
+    return range(start, start + width)
