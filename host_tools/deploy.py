@@ -1,0 +1,543 @@
+"""`leafkeeper deploy`: put the firmware on a real Pico, and the `mpremote` session that
+`leafkeeper pull` shares.
+
+What deploy does (`--dry-run` prints the same plan without a board):
+1. Connects, keeps the firmware's watchdog fed (see below) and asks the board what it is:
+   an rp2 board with MicroPython 1.22 or newer, else a message that says what to flash.
+2. Compiles firmware/ with mpy-cross for the board's CPU (-march from the arch bits of
+   sys.implementation._mpy: armv6m on the RP2040, armv7emsp on the RP2350's Arm cores;
+   it only matters for native/viper code, but it is always right). main.py and boot.py
+   stay source, because MicroPython only runs /main.py and /boot.py at boot; files that
+   are not Python (licences) are copied as they are.
+3. Copies the build into a staging folder /.lk_new and checks every file's size and
+   SHA-256 on the board. Until here the installed firmware has not been touched, so a
+   copy that fails (cable pulled, flash full) leaves the old firmware as it was.
+4. Swaps in one short script on the board: the old /main.py is moved aside first (so a
+   half-swapped board boots to the REPL, never to a mix), then the old top-level modules
+   and packages, then the new ones are renamed into place and /main.py comes last. Any
+   error inside the swap renames everything back. /.lk_manifest.json records what was
+   installed, so the next deploy also removes modules that no longer exist.
+5. Resets the board, which starts the new firmware.
+/data (saved games, settings, crash log) and /lib are never touched; only the names the
+build or the previous manifest list are. A fresh Pico and an update take the same path.
+
+Everything that reaches the board goes through one small transport object with a single
+method, ``run(args) -> str``: the mpremote arguments after the executable (and after
+``connect PORT``), the command's printed output back. The tests swap in a fake transport
+that records the commands and simulates the board's filesystem; nothing here imports
+machine or neopixel (only firmware/board.py does).
+
+Two things about a running Leafkeeper shape every session:
+* The firmware starts the RP2040 watchdog (8 s) and it cannot be stopped. When mpremote
+  interrupts the firmware, the board would reset 8 s later, in the middle of a copy. So the
+  first command of a session starts a soft timer on the board that keeps feeding the
+  watchdog (`HOLD`), and every later command is prefixed with `resume`, because mpremote's
+  automatic soft reset would stop that timer.
+* MicroPython runs /main.py at boot; the sessions end with a hard reset so the (new)
+  firmware starts again.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+MIN_VERSION = (1, 22)
+
+# Keeps the watchdog fed while the host works, then reports what the board is.
+# Device code: MicroPython 1.22+, and plain enough to run under CPython in the tests.
+HOLD = """
+import sys, os
+try:
+    import machine
+    _lk_wdt = machine.WDT(timeout=8000)
+    _lk_tim = machine.Timer(period=1000, mode=machine.Timer.PERIODIC, callback=lambda t: _lk_wdt.feed())
+except Exception:
+    pass
+def _lk_kind(p):
+    try:
+        return 'd' if os.stat(p)[0] & 0x4000 else 'f'
+    except OSError:
+        return '-'
+print('LK platform', sys.platform)
+print('LK machine', sys.implementation._machine)
+print('LK release', os.uname().release)
+print('LK mpy', getattr(sys.implementation, '_mpy', 0))
+try:
+    v = os.statvfs('/')
+    print('LK free', v[0] * v[4])
+except Exception:
+    print('LK free -1')
+for _n in os.listdir('/'):
+    print('LK root', _lk_kind('/' + _n), _n)
+if _lk_kind('/data') == 'd':
+    for _n in os.listdir('/data'):
+        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _n)
+try:
+    with open('/.lk_manifest.json') as _f:
+        print('LK manifest', _f.read().replace(chr(10), ' '))
+except OSError:
+    pass
+"""
+
+RESET = "import machine, time\ntime.sleep_ms(50)\nmachine.reset()\n"
+
+# `_mpy` arch bits (sys.implementation._mpy >> 10) -> mpy-cross -march
+ARCH_NAMES = {
+    1: "x86",
+    2: "x64",
+    3: "armv6",
+    4: "armv6m",
+    5: "armv7m",
+    6: "armv7em",
+    7: "armv7emsp",
+    8: "armv7emdp",
+    9: "xtensa",
+    10: "xtensawin",
+    11: "rv32imc",
+    12: "rv64imc",
+}
+
+
+class DeviceError(Exception):
+    """Something a maker can act on; the message says what to do."""
+
+
+def find_mpremote():
+    here = os.path.join(os.path.dirname(sys.executable), "mpremote")
+    if os.path.exists(here):
+        return [here]
+    found = shutil.which("mpremote")
+    if found:
+        return [found]
+    try:
+        import mpremote  # noqa: F401
+
+        return [sys.executable, "-m", "mpremote"]
+    except ImportError:
+        raise DeviceError(
+            "mpremote is missing: pip install -e '.[dev]' (or pip install mpremote)"
+        ) from None
+
+
+class MpremoteTransport:
+    """Runs `mpremote [connect PORT] ARGS...` and returns what it printed."""
+
+    def __init__(self, port=None, exe=None, timeout=300):
+        self.port = port
+        self.exe = exe
+        self.timeout = timeout
+
+    def run(self, args):
+        exe = self.exe or find_mpremote()
+        cmd = list(exe) + (["connect", self.port] if self.port else []) + list(args)
+        try:
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            raise DeviceError("mpremote did not answer within %d s" % self.timeout) from None
+        if done.returncode != 0:
+            msg = (done.stderr or done.stdout).strip().splitlines()
+            tail = msg[-1] if msg else "exit status %d" % done.returncode
+            if "no device found" in tail.lower() or "failed to access" in tail.lower():
+                tail += (
+                    " (is the Pico plugged in with a data cable? wake it with a button"
+                    " press; --port picks the serial port)"
+                )
+            raise DeviceError("mpremote " + " ".join(args[:3]) + ": " + tail)
+        return done.stdout
+
+
+class Device:
+    """A session with one board: `hold()` first, then exec/copy, `reset()` last."""
+
+    def __init__(self, transport):
+        self.transport = transport
+        self._held = False
+        self.info = None
+
+    def _run(self, args):
+        out = self.transport.run((["resume"] if self._held else []) + list(args))
+        return out
+
+    def hold(self):
+        out = self._run(["exec", HOLD])
+        self._held = True
+        self.info = parse_info(out)
+        return self.info
+
+    def exec(self, code):
+        return self._run(["exec", code])
+
+    def copy_tree_to(self, local_dir, remote_dir):
+        # remote_dir must not exist yet: mpremote then makes it the copy of local_dir
+        return self._run(["fs", "cp", "-r", local_dir, ":" + remote_dir])
+
+    def copy_tree_from(self, remote_dir, local_parent):
+        # local_parent exists: the copy lands in local_parent/<basename of remote_dir>
+        return self._run(["fs", "cp", "-r", ":" + remote_dir, local_parent])
+
+    def copy_from(self, remote_file, local_file):
+        return self._run(["fs", "cp", ":" + remote_file, local_file])
+
+    def reset(self):
+        return self._run(["exec", "--no-follow", RESET])
+
+
+def parse_info(out):
+    """The `LK key value` lines that HOLD prints -> a dict describing the board."""
+    info = {"root": {}, "data": {}, "manifest": None, "free": -1}
+    for line in out.splitlines():
+        if not line.startswith("LK "):
+            continue
+        key, _, rest = line[3:].partition(" ")
+        if key == "root":
+            kind, _, name = rest.partition(" ")
+            info["root"][name] = kind
+        elif key == "data":
+            kind, size, name = rest.split(" ", 2)
+            info["data"][name] = (kind, int(size))
+        elif key == "free":
+            info["free"] = int(rest)
+        elif key == "mpy":
+            info["mpy"] = int(rest)
+        elif key == "manifest":
+            info["manifest"] = rest.strip()
+        else:
+            info[key] = rest.strip()
+    if "release" not in info:
+        raise DeviceError("the board did not answer like MicroPython: " + out.strip()[-200:])
+    return info
+
+
+def version_tuple(release):
+    # "1.24.1" -> (1, 24, 1); "1.25.0-preview.123.gabc" -> (1, 25, 0)
+    parts = []
+    for p in release.split("-")[0].split("."):
+        digits = ""
+        for c in p:
+            if not c.isdigit():
+                break
+            digits += c
+        parts.append(int(digits or 0))
+    return tuple(parts)
+
+
+def check_version(release):
+    if version_tuple(release)[:2] < MIN_VERSION:
+        raise DeviceError(
+            "the board runs MicroPython %s; Leafkeeper needs %d.%d or newer. Flash a current"
+            " UF2 from https://micropython.org/download/RPI_PICO/ (Pico 2: RPI_PICO2): hold"
+            " BOOTSEL while plugging in, then drop the .uf2 on the drive that appears."
+            % ((release,) + MIN_VERSION)
+        )
+
+
+def detect_march(info):
+    """The mpy-cross -march for the board: from the arch bits of sys.implementation._mpy,
+    else from the chip name (RP2040 -> armv6m, RP2350 Arm cores -> armv7emsp)."""
+    arch = (info.get("mpy", 0) >> 10) & 0x0F
+    if arch in ARCH_NAMES:
+        return ARCH_NAMES[arch]
+    machine = info.get("machine", "")
+    if "RP2350" in machine:
+        return "rv32imc" if "RISC" in machine.upper() else "armv7emsp"
+    if "RP2040" in machine:
+        return "armv6m"
+    raise DeviceError("cannot tell the CPU of this board (%s)" % (machine or "unknown"))
+
+
+def check_pico(info):
+    if info.get("platform") != "rp2":
+        raise DeviceError(
+            "this board is not a Raspberry Pi Pico (MicroPython reports %r); the pin map in"
+            " firmware/board.py is for the RP2040/RP2350" % info.get("machine", "?")
+        )
+
+
+# -- the build ------------------------------------------------------------------------------
+
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+STAGE = "/.lk_new"
+OLD = "/.lk_old"
+MANIFEST = "/.lk_manifest.json"
+KEEP_PY = ("main.py", "boot.py")  # run by MicroPython at boot: must stay source
+NEVER = ("data", "lib")  # the board's own: saved games, settings, logs, mip packages
+BLOCK = 4096  # a LittleFS block on the Pico's flash
+
+
+def build(src_root, out_dir, march):
+    """Compile src_root into out_dir for -march `march` -> sorted list of
+    (relative path, size, sha256 hex) of every file written."""
+    import hashlib
+
+    from host_tools.mpybuild import mpy_cross
+
+    tool = mpy_cross()
+    out = []
+    for folder, dirs, files in os.walk(src_root):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+        rel_dir = os.path.relpath(folder, src_root)
+        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        os.makedirs(os.path.join(out_dir, rel_dir), exist_ok=True)
+        for f in sorted(files):
+            if f.endswith((".pyc", ".mpy")) or f.startswith("."):
+                continue
+            rel = rel_dir + f
+            src = os.path.join(folder, f)
+            if f.endswith(".py") and rel not in KEEP_PY:
+                rel = rel[:-3] + ".mpy"
+                cmd = [tool, "-march=" + march, "-s", rel_dir + f, "-o", os.path.join(out_dir, rel), src]
+                done = subprocess.run(cmd, capture_output=True, text=True)
+                if done.returncode != 0:
+                    raise DeviceError("mpy-cross failed on " + rel_dir + f + ":\n" + done.stderr.strip())
+            else:
+                shutil.copyfile(src, os.path.join(out_dir, rel))
+            with open(os.path.join(out_dir, rel), "rb") as fh:
+                data = fh.read()
+            out.append((rel, len(data), hashlib.sha256(data).hexdigest()))
+    if not any(rel == "main.py" for rel, _s, _h in out):
+        raise DeviceError("no main.py in " + src_root)
+    return sorted(out)
+
+
+def top_items(files):
+    """Top-level names the build installs, main.py apart (it is always renamed last)."""
+    names = []
+    for rel, _size, _sha in files:
+        top = rel.split("/")[0]
+        if top != "main.py" and top not in names:
+            names.append(top)
+    for n in names:
+        if n in NEVER:
+            raise DeviceError("firmware/%s would overwrite the board's /%s" % (n, n))
+    return names
+
+
+def stale_items(items, info):
+    """Old names to move away: what the previous manifest installed that this build does
+    not, and a .py next to a new .mpy of the same name (MicroPython imports the .py
+    first, so an old source file would shadow the new module)."""
+    import json
+
+    old = []
+    if info and info.get("manifest"):
+        try:
+            old = json.loads(info["manifest"]).get("items", [])
+        except (ValueError, AttributeError):
+            old = []
+    root = info["root"] if info else {}
+    for n in items:
+        if n.endswith(".mpy") and n[:-4] + ".py" in root:
+            old.append(n[:-4] + ".py")
+    stale = []
+    for n in old:
+        if n not in items and n not in stale and n != "main.py" and n not in NEVER and not n.startswith(".lk"):
+            stale.append(n)
+    return stale
+
+
+def flash_needed(files):
+    # every file takes whole blocks, each folder at least one
+    dirs = {rel.rsplit("/", 1)[0] for rel, _s, _h in files if "/" in rel}
+    return sum(-(-size // BLOCK) * BLOCK for _r, size, _h in files) + BLOCK * (len(dirs) + 1)
+
+
+def plan_lines(files, march, items, stale, info=None):
+    total = sum(size for _r, size, _h in files)
+    compiled = sum(1 for rel, _s, _h in files if rel.endswith(".mpy"))
+    lines = []
+    if info:
+        lines.append(
+            "board: %s, MicroPython %s, code for %s" % (info.get("machine", "?"), info.get("release", "?"), march)
+        )
+    else:
+        lines.append("board: not asked (dry run); code for %s (--arch to change)" % march)
+    lines += [
+        "1. compile firmware/: %d modules to .mpy with mpy-cross -march=%s; %s kept as source"
+        % (compiled, march, ", ".join(r for r, _s, _h in files if r in KEEP_PY)),
+        "2. copy %d files (%d bytes) into %s on the board, then check each file's size and SHA-256"
+        % (len(files), total, STAGE),
+        "3. swap: move /main.py aside, replace %s" % ", ".join("/" + n for n in items),
+    ]
+    if stale:
+        lines.append("   remove what the old firmware had and this one does not: " + ", ".join("/" + n for n in stale))
+    lines += [
+        "   then put the new /main.py in place last and write " + MANIFEST,
+        "4. reset the board: the new firmware starts",
+        "untouched: /data (saved games, settings, crash log), /lib, and every other file",
+        "files:",
+    ]
+    lines += ["  %-32s %7d" % (rel, size) for rel, size, _h in files]
+    return lines
+
+
+# -- device-side scripts (MicroPython 1.22+; the tests run them under CPython) ---------------
+
+_HELPERS = """
+import os
+def kind(p):
+    try:
+        return 'd' if os.stat(p)[0] & 0x4000 else 'f'
+    except OSError:
+        return '-'
+def rmtree(p):
+    k = kind(p)
+    if k == 'd':
+        for n in os.listdir(p):
+            rmtree(p + '/' + n)
+        os.rmdir(p)
+    elif k == 'f':
+        os.remove(p)
+"""
+
+# A leftover of an interrupted swap is put back first; a leftover staging folder goes.
+PREPARE = _HELPERS + """
+if kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
+    for n in os.listdir('/.lk_old'):
+        if kind('/' + n) == '-':
+            os.rename('/.lk_old/' + n, '/' + n)
+    print('LK restored the firmware of an interrupted update')
+rmtree('/.lk_old')
+rmtree('/.lk_new')
+print('LK ready')
+"""
+
+VERIFY = """
+import os, hashlib, binascii
+def walk(p, rel):
+    for n in sorted(os.listdir(p)):
+        q = p + '/' + n
+        if os.stat(q)[0] & 0x4000:
+            walk(q, rel + n + '/')
+        else:
+            h = hashlib.sha256()
+            with open(q, 'rb') as f:
+                while True:
+                    b = f.read(512)
+                    if not b:
+                        break
+                    h.update(b)
+            print('LK file', rel + n, os.stat(q)[6], binascii.hexlify(h.digest()).decode())
+walk('/.lk_new', '')
+"""
+
+SWAP = _HELPERS + """
+ITEMS = %(items)r
+STALE = %(stale)r
+moved = []
+def mv(a, b):
+    os.rename(a, b)
+    moved.append((a, b))
+rmtree('/.lk_old')
+os.mkdir('/.lk_old')
+try:
+    if kind('/main.py') != '-':
+        mv('/main.py', '/.lk_old/main.py')
+    for n in ITEMS + STALE:
+        if kind('/' + n) != '-':
+            mv('/' + n, '/.lk_old/' + n)
+    for n in ITEMS:
+        mv('/.lk_new/' + n, '/' + n)
+    mv('/.lk_new/main.py', '/main.py')
+except Exception as e:
+    for a, b in reversed(moved):
+        os.rename(b, a)
+    print('LK rolled back', repr(e))
+    raise
+with open('/.lk_manifest.tmp', 'w') as f:
+    f.write(%(manifest)r)
+os.rename('/.lk_manifest.tmp', '/.lk_manifest.json')
+rmtree('/.lk_new')
+rmtree('/.lk_old')
+print('LK swapped')
+"""
+
+
+def _lk_lines(out, key):
+    return [line[4 + len(key):] for line in out.splitlines() if line.startswith("LK " + key + " ")]
+
+
+def verify(device, files):
+    seen = {}
+    for line in _lk_lines(device.exec(VERIFY), "file"):
+        rel, size, sha = line.rsplit(" ", 2)
+        seen[rel] = (int(size), sha)
+    want = {rel: (size, sha) for rel, size, sha in files}
+    bad = sorted(rel for rel in want if seen.get(rel) != want[rel])
+    if bad:
+        raise DeviceError(
+            "the copy on the board differs in %d file(s) (%s): the old firmware is still"
+            " installed and runs; try again" % (len(bad), ", ".join(bad[:5]))
+        )
+
+
+def manifest_text(files, march, items):
+    import json
+    import time
+
+    return json.dumps(
+        {
+            "app": "leafkeeper",
+            "built": time.strftime("%Y-%m-%d %H:%M:%S"),
+            "march": march,
+            "items": ["main.py"] + items,
+            "files": len(files),
+        }
+    )
+
+
+def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=None, out=print):
+    """The whole of `leafkeeper deploy`; returns the exit status."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="leafkeeper-") as tmp:
+        build_dir = os.path.join(tmp, "lk_new")
+        if dry_run:
+            march = march or "armv6m"
+            files = build(src_root, build_dir, march)
+            items = top_items(files)
+            for line in plan_lines(files, march, items, []):
+                out(line)
+            out("dry run: nothing was sent to a board")
+            return 0
+        device = Device(transport or MpremoteTransport(port))
+        out("connecting…")
+        info = device.hold()
+        check_pico(info)
+        check_version(info["release"])
+        march = march or detect_march(info)
+        files = build(src_root, build_dir, march)
+        items = top_items(files)
+        stale = stale_items(items, info)
+        for line in plan_lines(files, march, items, stale, info)[:-len(files) - 1]:
+            out(line)
+        need = flash_needed(files)
+        if 0 <= info["free"] < need:
+            raise DeviceError(
+                "not enough free flash to stage the update: %d KB needed, %d KB free."
+                " Nothing was changed." % (need // 1024, info["free"] // 1024)
+            )
+        for line in _lk_lines(device.exec(PREPARE), "restored"):
+            out("restored" + line)
+        out("copying %d files…" % len(files))
+        try:
+            device.copy_tree_to(build_dir, STAGE)
+        except DeviceError as e:
+            raise DeviceError(
+                "copy failed (%s). The old firmware was not touched and still runs;"
+                " the next deploy removes the half copy." % e
+            ) from None
+        verify(device, files)
+        out("swapping…")
+        device.exec(SWAP % {"items": items, "stale": stale, "manifest": manifest_text(files, march, items)})
+        device.reset()
+        out("done: Leafkeeper is installed and restarting (/data kept)")
+        return 0
+
+
+def main(args):
+    try:
+        return deploy(port=args.port, dry_run=args.dry_run, march=args.arch)
+    except DeviceError as e:
+        print("leafkeeper deploy: " + str(e), file=sys.stderr)
+        return 1

@@ -1,0 +1,521 @@
+# `leafkeeper deploy` without a board: the plan, the mpy build, and the whole command
+# against a fake mpremote that records every command and keeps a simulated Pico
+# filesystem. The scripts deploy sends to the board run here for real, under CPython,
+# against that filesystem: what the fake checks is what the Pico would do.
+import builtins
+import io
+import os
+import types
+
+import pytest
+
+from host_tools import deploy
+from host_tools.deploy import DeviceError
+
+RP2040_MPY = 6 | (4 << 10)  # sys.implementation._mpy on a Pico: mpy v6, armv6m
+RP2350_MPY = 6 | (7 << 10)  # Pico 2 on its Arm cores: armv7emsp
+
+
+class FakePico:
+    """A Pico behind mpremote: `run(args)` takes the arguments deploy/pull give the
+    transport. Files are bytes keyed by absolute path; folders are a set."""
+
+    def __init__(self, release="1.24.1", mpy=RP2040_MPY, machine="Raspberry Pi Pico with RP2040",
+                 platform="rp2", capacity=1_400_000):
+        self.files = {}
+        self.dirs = {"/"}
+        self.release, self.mpy, self.machine, self.platform = release, mpy, machine, platform
+        self.capacity = capacity
+        self.log = []
+        self.soft_resets = 0
+        self.hard_resets = 0
+        self.timer_running = False
+        self.fail_copy_after = None  # files written by `fs cp` before the cable "drops"
+        self.corrupt = None  # a path suffix whose upload arrives damaged
+        self.fail_rename_at = None  # the n-th os.rename of an exec fails
+
+    # -- the filesystem, seeded by tests --------------------------------------------------
+    def put(self, path, data=b""):
+        parts = path.strip("/").split("/")
+        for i in range(1, len(parts)):
+            self.dirs.add("/" + "/".join(parts[:i]))
+        self.files[path] = data if isinstance(data, bytes) else data.encode()
+
+    def snapshot(self, under="/"):
+        pre = under.rstrip("/") + "/"
+        return (
+            {p: d for p, d in self.files.items() if p.startswith(pre)},
+            {d for d in self.dirs if d.startswith(pre)},
+        )
+
+    def tree(self):
+        return sorted(self.files)
+
+    # -- mpremote ---------------------------------------------------------------------------
+    def run(self, args):
+        self.log.append(list(args))
+        a = list(args)
+        if a[0] == "resume":
+            a = a[1:]
+        else:  # mpremote soft-resets before its first command: soft timers stop
+            self.soft_resets += 1
+            self.timer_running = False
+        if a[0] == "exec":
+            return self._exec(a[-1])
+        if a[:3] == ["fs", "cp", "-r"]:
+            src, dst = a[3], a[4]
+            if dst.startswith(":"):
+                return self._upload(src, dst[1:])
+            return self._download(src[1:], dst)
+        if a[:2] == ["fs", "cp"]:
+            with open(a[3], "wb") as f:
+                f.write(self._read(a[2][1:]))
+            return ""
+        raise AssertionError("unexpected mpremote command %r" % (args,))
+
+    @staticmethod
+    def _norm(p):
+        p = "/" + "/".join(x for x in p.split("/") if x)
+        return p
+
+    def _kind(self, p):
+        p = self._norm(p)
+        return "d" if p in self.dirs else "f" if p in self.files else "-"
+
+    def _read(self, p):
+        p = self._norm(p)
+        if p not in self.files:
+            raise OSError(2, "ENOENT")
+        return self.files[p]
+
+    def _write(self, p, data):
+        p = self._norm(p)
+        if self._kind(p.rsplit("/", 1)[0] or "/") != "d":
+            raise OSError(2, "ENOENT")
+        if p in self.dirs:
+            raise OSError(21, "EISDIR")
+        self.files[p] = data
+
+    def _upload(self, local, dest):
+        dest = self._norm(dest)
+        if self._kind(dest) == "d":
+            dest = dest + "/" + os.path.basename(local.rstrip("/"))
+        self._mkdir(dest)
+        written = 0
+        for folder, dirs, files in os.walk(local):
+            dirs.sort()
+            rel = os.path.relpath(folder, local).replace(os.sep, "/")
+            base = dest if rel == "." else dest + "/" + rel
+            if base != dest:
+                self._mkdir(base)
+            for f in sorted(files):
+                if self.fail_copy_after is not None and written >= self.fail_copy_after:
+                    raise DeviceError("mpremote fs cp -r: could not enter raw repl (cable pulled)")
+                with open(os.path.join(folder, f), "rb") as fh:
+                    data = fh.read()
+                if self.corrupt and (base + "/" + f).endswith(self.corrupt):
+                    data = data[:-1] + bytes([data[-1] ^ 0xFF])
+                self._write(base + "/" + f, data)
+                written += 1
+        return ""
+
+    def _download(self, src, local):
+        src = self._norm(src)
+        if self._kind(src) != "d":
+            raise DeviceError("mpremote fs cp: no such directory :" + src)
+        if os.path.isdir(local):
+            local = os.path.join(local, src.rsplit("/", 1)[1])
+        os.makedirs(local, exist_ok=True)
+        pre = src + "/"
+        for d in sorted(self.dirs):
+            if d.startswith(pre):
+                os.makedirs(os.path.join(local, d[len(pre):]), exist_ok=True)
+        for p, data in sorted(self.files.items()):
+            if p.startswith(pre):
+                with open(os.path.join(local, p[len(pre):]), "wb") as f:
+                    f.write(data)
+        return ""
+
+    def _mkdir(self, p):
+        p = self._norm(p)
+        if self._kind(p) != "-":
+            raise OSError(17, "EEXIST")
+        if self._kind(p.rsplit("/", 1)[0] or "/") != "d":
+            raise OSError(2, "ENOENT")
+        self.dirs.add(p)
+
+    # -- exec: the script runs here, against this filesystem -----------------------------
+    def _exec(self, code):
+        out = io.StringIO()
+        board = self
+        renames = [0]
+
+        def stat(p):
+            k = board._kind(p)
+            if k == "-":
+                raise OSError(2, "ENOENT")
+            size = len(board.files[board._norm(p)]) if k == "f" else 0
+            return (0x4000 if k == "d" else 0x8000, 0, 0, 0, 0, 0, size, 0, 0, 0)
+
+        def listdir(p):
+            p = board._norm(p)
+            if board._kind(p) != "d":
+                raise OSError(2, "ENOENT")
+            pre = "/" if p == "/" else p + "/"
+            names = {x[len(pre):].split("/")[0] for x in list(board.files) + list(board.dirs)
+                     if x.startswith(pre) and x != p}
+            return sorted(names)
+
+        def rename(a, b):
+            renames[0] += 1
+            if board.fail_rename_at is not None and renames[0] == board.fail_rename_at:
+                raise OSError(5, "EIO")
+            a, b = board._norm(a), board._norm(b)
+            k = board._kind(a)
+            if k == "-" or board._kind(b.rsplit("/", 1)[0] or "/") != "d":
+                raise OSError(2, "ENOENT")
+            if board._kind(b) == "d" or (k == "d" and board._kind(b) != "-"):
+                raise OSError(17, "EEXIST")
+            if k == "f":
+                board.files[b] = board.files.pop(a)
+                return
+            for d in sorted(board.dirs):
+                if d == a or d.startswith(a + "/"):
+                    board.dirs.discard(d)
+                    board.dirs.add(b + d[len(a):])
+            for f in list(board.files):
+                if f.startswith(a + "/"):
+                    board.files[b + f[len(a):]] = board.files.pop(f)
+
+        def remove(p):
+            if board._kind(p) != "f":
+                raise OSError(2, "ENOENT")
+            del board.files[board._norm(p)]
+
+        def rmdir(p):
+            if board._kind(p) != "d" or listdir(p):
+                raise OSError(39, "ENOTEMPTY")
+            board.dirs.discard(board._norm(p))
+
+        def statvfs(p):
+            used = sum(-(-len(d) // 4096) for d in board.files.values()) + len(board.dirs)
+            free = max(0, board.capacity // 4096 - used)
+            return (4096, 4096, board.capacity // 4096, free, free, 0, 0, 0, 0, 255)
+
+        fake_os = types.SimpleNamespace(
+            stat=stat, listdir=listdir, rename=rename, remove=remove, rmdir=rmdir,
+            mkdir=board._mkdir, statvfs=statvfs,
+            uname=lambda: types.SimpleNamespace(release=board.release, machine=board.machine),
+        )
+        fake_sys = types.SimpleNamespace(
+            platform=board.platform,
+            implementation=types.SimpleNamespace(name="micropython", _machine=board.machine, _mpy=board.mpy),
+        )
+
+        class WDT:
+            def __init__(self, timeout=0):
+                pass
+
+            def feed(self):
+                pass
+
+        def timer(period=0, mode=0, callback=None):
+            board.timer_running = True
+
+        def reset():
+            board.hard_resets += 1
+
+        fake_machine = types.SimpleNamespace(WDT=WDT, Timer=timer, reset=reset)
+        fake_machine.Timer.PERIODIC = 1
+        fake_time = types.SimpleNamespace(sleep_ms=lambda ms: None)
+        modules = {"os": fake_os, "sys": fake_sys, "machine": fake_machine, "time": fake_time}
+
+        def imp(name, globals=None, locals=None, fromlist=(), level=0):
+            if name in modules:
+                return modules[name]
+            return builtins.__import__(name, globals, locals, fromlist, level)
+
+        class Writer(io.BytesIO):
+            def __init__(self, path, text):
+                super().__init__()
+                self.path, self.text = path, text
+
+            def write(self, s):
+                return super().write(s.encode() if self.text else s)
+
+            def close(self):
+                board._write(self.path, self.getvalue())
+                super().close()
+
+        def fopen(p, mode="r"):
+            if "w" in mode:
+                return Writer(p, "b" not in mode)
+            data = board._read(p)
+            return io.BytesIO(data) if "b" in mode else io.StringIO(data.decode())
+
+        env = dict(vars(builtins))
+        env.update(__import__=imp, open=fopen, print=lambda *a: out.write(" ".join(map(str, a)) + "\n"))
+        try:
+            exec(code, {"__builtins__": env, "__name__": "__main__"})
+        except Exception as e:
+            raise DeviceError("mpremote exec: " + out.getvalue() + repr(e)) from e
+        return out.getvalue()
+
+
+def small_firmware(root, extra=""):
+    # a firmware tree shaped like the real one: main.py, board.py, packages
+    files = {
+        "main.py": "import board\nfrom core import loop\nloop.run(board)\n",
+        "board.py": "PIN_SDA = 4\n" + extra,
+        "core/__init__.py": "",
+        "core/loop.py": "def run(board):\n    return board.PIN_SDA\n",
+        "ui/__init__.py": "",
+        "ui/fonts/LICENSES.txt": "fonts: public domain\n",
+        "ui/fonts/small.py": "WIDTH = 6\n",
+    }
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+    return str(root)
+
+
+def lines():
+    got = []
+    return got, got.append
+
+
+def run_deploy(pico, src, **kw):
+    out, say = lines()
+    deploy.deploy(transport=pico, src_root=src, out=say, **kw)
+    return out
+
+
+def test_a_new_pico_gets_the_whole_firmware_and_keeps_its_data(tmp_path):
+    pico = FakePico()
+    pico.put("/data/settings.json", '{"v": 1, "data": {}}')
+    out = run_deploy(pico, deploy.FIRMWARE)
+    assert pico.files["/main.py"] == open(os.path.join(deploy.FIRMWARE, "main.py"), "rb").read()
+    assert "/board.mpy" in pico.files and "/board.py" not in pico.files
+    assert pico.files["/core/loop.mpy"][:2] == b"M\x06"
+    assert not [p for p in pico.files if p.endswith(".py") and p != "/main.py"]
+    assert pico.files["/data/settings.json"] == b'{"v": 1, "data": {}}'
+    assert not [p for p in pico.tree() if p.startswith("/.lk_new") or p.startswith("/.lk_old")]
+    assert "/.lk_manifest.json" in pico.files
+    assert pico.hard_resets == 1
+    assert any("MicroPython 1.24.1" in line for line in out)
+
+
+def test_only_the_first_command_lets_mpremote_soft_reset(tmp_path):
+    # a soft reset would stop the timer that feeds the firmware's watchdog mid-copy
+    pico = FakePico()
+    run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert pico.log[0][0] == "exec" and "WDT" in pico.log[0][1]
+    assert all(cmd[0] == "resume" for cmd in pico.log[1:])
+    assert pico.soft_resets == 1 and pico.timer_running
+    assert pico.log[-1][:3] == ["resume", "exec", "--no-follow"]
+
+
+def test_an_update_replaces_modules_removes_old_ones_and_leaves_data_and_lib(tmp_path):
+    pico = FakePico()
+    run_deploy(pico, small_firmware(tmp_path / "v1", extra="OLD = 1\n"))
+    # v1 had an extra package; someone also copied board.py as source by hand
+    pico.put("/gone/__init__.mpy", b"M\x06")
+    manifest = pico.files["/.lk_manifest.json"].decode().replace('"items": [', '"items": ["gone", ')
+    pico.files["/.lk_manifest.json"] = manifest.encode()
+    pico.put("/board.py", "PIN_SDA = 99\n")
+    pico.put("/data/dice.json", '{"v": 1, "data": {"n": 3}}')
+    pico.put("/data/crash.log", "== boom\n")
+    pico.put("/lib/other.py", "x = 1\n")
+    data_before = pico.snapshot("/data")
+    lib_before = pico.snapshot("/lib")
+    old_board = pico.files["/board.mpy"]
+
+    run_deploy(pico, small_firmware(tmp_path / "v2"))
+
+    assert pico.files["/board.mpy"] != old_board
+    assert "/board.py" not in pico.files  # would shadow board.mpy
+    assert "/gone/__init__.mpy" not in pico.files and "/gone" not in pico.dirs
+    assert pico.snapshot("/data") == data_before
+    assert pico.snapshot("/lib") == lib_before
+    assert pico.files["/ui/fonts/LICENSES.txt"] == b"fonts: public domain\n"
+
+
+def test_a_failed_copy_leaves_the_old_firmware_as_it_was(tmp_path):
+    pico = FakePico()
+    run_deploy(pico, small_firmware(tmp_path / "v1", extra="OLD = 1\n"))
+    pico.put("/data/dice.json", "{}")
+    before = pico.snapshot()
+    pico.fail_copy_after = 3
+    with pytest.raises(DeviceError, match="old firmware was not touched"):
+        run_deploy(pico, small_firmware(tmp_path / "v2"))
+    now_files, now_dirs = pico.snapshot()
+    half = [p for p in now_files if p.startswith("/.lk_new/")]
+    assert 0 < len(half) < 7  # a half copy, in the staging folder only
+    assert {p: d for p, d in now_files.items() if not p.startswith("/.lk_new/")} == before[0]
+    # the next deploy clears the half copy and succeeds
+    pico.fail_copy_after = None
+    run_deploy(pico, small_firmware(tmp_path / "v2"))
+    assert not [p for p in pico.files if p.startswith("/.lk_new")]
+    assert b"OLD" not in pico.files["/board.mpy"]
+
+
+def test_a_damaged_copy_is_caught_before_anything_is_swapped(tmp_path):
+    pico = FakePico()
+    run_deploy(pico, small_firmware(tmp_path / "v1", extra="OLD = 1\n"))
+    before = pico.snapshot()
+    pico.corrupt = "core/loop.mpy"
+    with pytest.raises(DeviceError, match="differs in 1 file.*core/loop.mpy"):
+        run_deploy(pico, small_firmware(tmp_path / "v2"))
+    assert {p: d for p, d in pico.snapshot()[0].items() if not p.startswith("/.lk_new/")} == before[0]
+
+
+@pytest.mark.parametrize("fail_at", [1, 2, 4, 6])
+def test_an_error_inside_the_swap_puts_the_old_firmware_back(tmp_path, fail_at):
+    pico = FakePico()
+    run_deploy(pico, small_firmware(tmp_path / "v1", extra="OLD = 1\n"))
+    before = pico.snapshot()
+    pico.fail_rename_at = fail_at
+    with pytest.raises(DeviceError, match="rolled back"):
+        run_deploy(pico, small_firmware(tmp_path / "v2"))
+    files, dirs = pico.snapshot()
+    assert {p: d for p, d in files.items() if not p.startswith("/.lk_")} == {
+        p: d for p, d in before[0].items() if not p.startswith("/.lk_")
+    }
+
+
+def test_a_swap_cut_short_by_power_loss_is_restored_by_the_next_deploy(tmp_path):
+    # power dropped after /main.py and /core were moved aside: the board boots to the REPL
+    pico = FakePico()
+    pico.put("/.lk_old/main.py", "import board\n")
+    pico.put("/.lk_old/core/loop.mpy", b"M\x06old")
+    pico.put("/board.mpy", b"M\x06old board")
+    pico.put("/.lk_new/core/loop.mpy", b"M\x06new")
+    pico.exec_out = pico.run(["exec", deploy.PREPARE])
+    assert "restored" in pico.exec_out
+    assert pico.files["/main.py"] == b"import board\n"
+    assert pico.files["/core/loop.mpy"] == b"M\x06old"
+    assert not [p for p in pico.files if p.startswith("/.lk_")]
+
+
+def test_micropython_older_than_1_22_gets_a_clear_message_and_nothing_is_copied(tmp_path):
+    pico = FakePico(release="1.21.0")
+    with pytest.raises(DeviceError, match=r"MicroPython 1\.21\.0.*1\.22 or newer.*UF2"):
+        run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert len(pico.log) == 1 and not pico.files
+
+
+def test_a_board_that_is_not_a_pico_is_refused(tmp_path):
+    pico = FakePico(platform="esp32", machine="ESP32 module", mpy=6 | (10 << 10))
+    with pytest.raises(DeviceError, match="not a Raspberry Pi Pico"):
+        run_deploy(pico, small_firmware(tmp_path / "fw"))
+
+
+def test_too_little_flash_stops_before_the_copy(tmp_path):
+    pico = FakePico(capacity=60_000)
+    pico.put("/data/big.json", b"x" * 30_000)
+    with pytest.raises(DeviceError, match="not enough free flash.*Nothing was changed"):
+        run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert not [c for c in pico.log if c[1:3] == ["fs", "cp"]]
+
+
+@pytest.mark.parametrize(
+    "mpy, machine, march",
+    [
+        (RP2040_MPY, "Raspberry Pi Pico with RP2040", "armv6m"),
+        (RP2350_MPY, "Raspberry Pi Pico2 with RP2350", "armv7emsp"),
+        (6 | (11 << 10), "Raspberry Pi Pico2 with RP2350-RISCV", "rv32imc"),
+        (6, "Raspberry Pi Pico W with RP2040", "armv6m"),  # no arch bits: by chip name
+        (6, "Raspberry Pi Pico2 with RP2350", "armv7emsp"),
+    ],
+)
+def test_the_mpy_arch_follows_the_board(mpy, machine, march):
+    assert deploy.detect_march({"mpy": mpy, "machine": machine}) == march
+
+
+def test_the_pico_2_gets_code_for_its_arm_cores(tmp_path):
+    pico = FakePico(mpy=RP2350_MPY, machine="Raspberry Pi Pico2 with RP2350")
+    out = run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert any("armv7emsp" in line for line in out)
+
+
+@pytest.mark.parametrize("release, ok", [("1.22.0", True), ("1.29.0-preview.12.g1234", True),
+                                         ("1.21.0", False), ("1.9.4", False), ("2.0.0", True)])
+def test_version_check(release, ok):
+    if ok:
+        deploy.check_version(release)
+    else:
+        with pytest.raises(DeviceError):
+            deploy.check_version(release)
+
+
+def test_the_build_keeps_main_py_as_source_and_compiles_the_rest(tmp_path):
+    files = deploy.build(deploy.FIRMWARE, str(tmp_path / "out"), "armv6m")
+    names = [rel for rel, _s, _h in files]
+    assert "main.py" in names and "board.mpy" in names and "core/loop.mpy" in names
+    assert not [n for n in names if n.endswith(".py") and n not in deploy.KEEP_PY]
+    assert not [n for n in names if "__pycache__" in n]
+    for rel, size, _sha in files:
+        assert os.path.getsize(tmp_path / "out" / rel) == size
+        if rel.endswith(".mpy"):
+            assert (tmp_path / "out" / rel).read_bytes()[:2] == b"M\x06"
+
+
+def test_native_code_is_built_for_the_boards_cpu(tmp_path):
+    # bytecode runs anywhere; @micropython.native code only on the CPU it was built for,
+    # which the .mpy header records (arch in the top bits of byte 2)
+    src = small_firmware(tmp_path / "fw", extra="@micropython.native\ndef f(x):\n    return x + 1\n")
+    arches = {}
+    for march in ("armv6m", "armv7emsp"):
+        deploy.build(src, str(tmp_path / march), march)
+        arches[march] = (tmp_path / march / "board.mpy").read_bytes()[2] >> 2
+        assert (tmp_path / march / "core" / "loop.mpy").read_bytes()[2] >> 2 == 0
+    assert arches == {"armv6m": 4, "armv7emsp": 7}
+
+
+def test_a_syntax_error_names_the_file(tmp_path):
+    src = small_firmware(tmp_path / "fw", extra="def (:\n")
+    with pytest.raises(DeviceError, match="mpy-cross failed on board.py"):
+        deploy.build(src, str(tmp_path / "out"), "armv6m")
+
+
+def test_the_dry_run_prints_the_plan_and_talks_to_no_board(tmp_path):
+    out, say = lines()
+    assert deploy.deploy(transport=None, src_root=deploy.FIRMWARE, dry_run=True, out=say) == 0
+    text = "\n".join(out)
+    assert "-march=armv6m" in text and "main.py kept as source" in text
+    assert "/.lk_new" in text and "untouched: /data" in text
+    assert "board.mpy" in text and "dry run" in text
+
+
+def test_the_plan_names_what_an_update_removes():
+    files = [("main.py", 10, "a"), ("board.mpy", 10, "b"), ("core/loop.mpy", 10, "c")]
+    items = deploy.top_items(files)
+    info = {"root": {"main.py": "f", "board.py": "f", "board.mpy": "f", "old": "d", "data": "d"},
+            "manifest": '{"items": ["main.py", "board.mpy", "core", "old", "data"]}'}
+    stale = deploy.stale_items(items, info)
+    assert items == ["board.mpy", "core"]
+    assert stale == ["old", "board.py"]
+    text = "\n".join(deploy.plan_lines(files, "armv6m", items, stale))
+    assert "remove what the old firmware had and this one does not: /old, /board.py" in text
+
+
+def test_firmware_cannot_overwrite_data():
+    with pytest.raises(DeviceError, match="/data"):
+        deploy.top_items([("main.py", 1, "a"), ("data/x.mpy", 1, "b")])
+
+
+def test_a_missing_mpremote_says_how_to_install_it(monkeypatch):
+    monkeypatch.setattr(deploy.shutil, "which", lambda name: None)
+    monkeypatch.setattr(deploy.sys, "executable", "/nonexistent/python")
+    real_import = builtins.__import__
+
+    def no_mpremote(name, *a, **kw):
+        if name == "mpremote":
+            raise ImportError(name)
+        return real_import(name, *a, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", no_mpremote)
+    with pytest.raises(DeviceError, match=r"pip install -e '\.\[dev\]'"):
+        deploy.find_mpremote()
