@@ -1,0 +1,167 @@
+# Autumn Leaves (discarding game for a Pairs deck): hand scoring, who acts first when
+# cards tie, the place of each player, and a plain-words check of a score entry.
+# Pure: no I/O, no time; randomness only through the rng argument (core.rng.Rng).
+# Nothing here relies on sort stability (MicroPython's sort is not stable): orders are
+# built by repeated minimum-picking and places by counting who is strictly better.
+from micropython import const
+
+HANDS = const(6)          # the text: "Track your scores for six hands"
+RANK_MIN = const(1)
+RANK_MAX = const(10)
+DECK_SIZE = const(55)     # a Pairs deck: n copies of rank n, n = 1..10 -> 1 + 2 + ... + 10
+HAND_SIZE = const(7)
+MIN_PLAYERS = const(3)
+MAX_PLAYERS = const(6)
+
+# "No card" compares after every real card when piles are checked top down.
+_NO_CARD = const(99)
+
+
+def copies(rank):
+    # a Pairs deck holds `rank` cards of each rank
+    if rank < RANK_MIN or rank > RANK_MAX:
+        return 0
+    return rank
+
+
+def hand_scores(piles, highest, winner):
+    # piles: cards in each player's leaf pile; highest: highest rank left in each hand
+    # (0 = empty hand); winner: index of the player who placed their last card, or None
+    # when the deck ran out. -> list of int scores for this hand.
+    if len(piles) != len(highest):
+        raise ValueError("piles and highest need one entry per player")
+    if winner is not None and not 0 <= winner < len(piles):
+        raise ValueError("winner must be a player index or None")
+    scores = []
+    for i in range(len(piles)):
+        if i == winner:
+            scores.append(-piles[i])          # minus one per card in her leaf pile
+        elif highest[i] <= 0:
+            scores.append(0)                  # nothing left in hand: nothing to score
+        else:
+            scores.append(max(0, highest[i] - piles[i]))
+    return scores
+
+
+def game_totals(hands):
+    # hands: list of per-hand score lists (as hand_scores returns) -> running totals
+    totals = []
+    for scores in hands:
+        if not totals:
+            totals = [0] * len(scores)
+        for i in range(len(scores)):
+            totals[i] += scores[i]
+    return totals
+
+
+def ranking(totals, lowest_wins=True):
+    # -> list of places, 1 = best; equal totals share a place and the next place is
+    # skipped (1, 1, 3): a player's place is 1 + the number of players strictly better.
+    places = []
+    for t in totals:
+        better = 0
+        for u in totals:
+            if (u < t) if lowest_wins else (u > t):
+                better += 1
+        places.append(1 + better)
+    return places
+
+
+def _compare(card_a, pile_a, card_b, pile_b):
+    # -> negative if a acts before b, 0 if nothing tells them apart, positive otherwise.
+    # Lowest card first; then the leaf piles from the top card down, lower card first,
+    # and "a card" before "no card".
+    if card_a != card_b:
+        return card_a - card_b
+    n = max(len(pile_a), len(pile_b))
+    for k in range(n):
+        a = pile_a[k] if k < len(pile_a) else _NO_CARD
+        b = pile_b[k] if k < len(pile_b) else _NO_CARD
+        if a != b:
+            return a - b
+    return 0
+
+
+def acting_order(cards, piles, rng):
+    # cards: revealed rank per player (None = not playing this round); piles: each
+    # player's leaf pile as a list, top card first. -> player indices in acting order.
+    # Players the rules cannot tell apart (same card, identical piles) are put in a
+    # random order with rng.shuffle, so every order of such a group is equally likely.
+    left = []
+    for i in range(len(cards)):
+        if cards[i] is not None:
+            left.append(i)
+    order = []
+    while left:
+        # the group that acts next: every player equal to the best one left
+        best = left[0]
+        for i in left:
+            if _compare(cards[i], piles[i], cards[best], piles[best]) < 0:
+                best = i
+        group = []
+        rest = []
+        for i in left:
+            if _compare(cards[i], piles[i], cards[best], piles[best]) == 0:
+                group.append(i)
+            else:
+                rest.append(i)
+        if len(group) > 1:
+            rng.shuffle(group)
+        order.extend(group)
+        left = rest
+    return order
+
+
+def _who(i):
+    return "Player " + str(i + 1)
+
+
+def _is_int(x):
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def check_hand(piles, highest, winner):
+    # -> a plain-words reason why this end-of-hand entry cannot happen, or None if fine.
+    # Shown on the score-entry screen; players are numbered from 1 there.
+    n = len(piles)
+    if len(highest) != n:
+        return "Enter a leaf pile and a highest card for every player."
+    if n < MIN_PLAYERS or n > MAX_PLAYERS:
+        return "Autumn Leaves is for 3 to 6 players."
+    if winner is not None and not (_is_int(winner) and 0 <= winner < n):
+        return "The winner must be one of the players."
+    for i in range(n):
+        p = piles[i]
+        if not _is_int(p) or p < 0:
+            return _who(i) + "'s leaf pile must be a count of cards, 0 or more."
+        if p == 0:
+            # the first round puts a card in every leaf pile and cards never leave one
+            return _who(i) + "'s leaf pile can't be empty: the first card played starts it."
+        if p > DECK_SIZE:
+            return (_who(i) + "'s leaf pile has " + str(p) + " cards, but the deck has only "
+                    + str(DECK_SIZE) + ".")
+        h = highest[i]
+        if not _is_int(h) or h < 0 or h > RANK_MAX:
+            return _who(i) + "'s highest card must be 1 to 10, or 0 for an empty hand."
+    if winner is not None and highest[winner] != 0:
+        return _who(winner) + " won by placing their last card, so their hand must be empty."
+    in_piles = 0
+    in_hands = 0
+    for i in range(n):
+        in_piles += piles[i]
+        if highest[i] > 0:
+            in_hands += 1   # a highest card means at least that one card is still held
+    if in_piles + in_hands > DECK_SIZE:
+        return ("The leaf piles hold " + str(in_piles) + " cards and the hands at least "
+                + str(in_hands) + " more, but the deck has only " + str(DECK_SIZE) + ".")
+    for rank in range(RANK_MIN, RANK_MAX + 1):
+        holders = 0
+        for h in highest:
+            if h == rank:
+                holders += 1
+        if holders > copies(rank):
+            word = "card" if copies(rank) == 1 else "cards"
+            return ("The deck has only " + str(copies(rank)) + " " + word + " of rank "
+                    + str(rank) + ", but " + str(holders) + " players give " + str(rank)
+                    + " as their highest card.")
+    return None

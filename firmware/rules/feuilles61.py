@@ -1,0 +1,368 @@
+# 61 Feuilles d'Automne (roll & write): leaf-track goalposts, end of game, the zone
+# scoring table, the final tally of one sheet and the race for the zone bonuses.
+# Pure: no I/O, no time, no randomness. State is plain lists/ints (saved as JSON).
+from micropython import const
+
+ROUNDS = const(20)        # the game ends at the end of round twenty...
+END_TOTAL = const(61)     # ...or of the round in which a leaf total reaches 61
+ZONE_BONUS = const(3)     # acorns under each zone's signpost
+
+# (threshold, reward): reward is points, or "X" = a wild check mark for any zone box.
+DEFAULT_GOALPOSTS = ((11, "X"), (21, 2), (31, "X"), (41, 3), (51, "X"), (61, 5))
+
+# THE zone table, in sheet order (zone 1..6). Edit the numbers here if a sheet differs;
+# everything below reads them from here.
+#   key, label, points
+ZONES = (
+    # two pumpkins, 3 per complete pumpkin (both eyes the same number)
+    ("pumpkins", "Pumpkins", (3, 3)),
+    # five lilies filled in order, points per numbered lily -> cumulative 1, 2, 4, 6, 9
+    ("pond", "Frog pond", (1, 1, 2, 2, 3)),
+    # left skewer (2 long) and right skewer (3 long), points when complete
+    ("marshmallows", "Marshmallows", (3, 5)),
+    # mugs 1..6, 1 point each, mug 4 is worth 2
+    ("mugs", "Mugs", (1, 1, 1, 2, 1, 1)),
+    # floors bottom -> top of 3, 2, 1 squares, points per numbered square
+    ("den", "Fox den", ((1, 1, 1), (2, 2), (4,))),
+    # five mushrooms filled in order -> cumulative 1, 3, 5, 7, 10
+    ("mushrooms", "Mushrooms", (1, 2, 2, 2, 3)),
+)
+_MUG4 = const(3)          # index of mug 4 in the mugs row
+
+# Order of the lines of a tally, for screens (dicts are not ordered on every port).
+TALLY_ORDER = ("pumpkins", "pond", "marshmallows", "mugs", "den", "mushrooms",
+               "leaves", "bonuses")
+
+# What a sheet dict may hold (see tally); "x_marks" is accepted and ignored: an X only
+# stands in for a number, the box is then counted as filled in the zone's own entry.
+_SHEET_KEYS = ("pumpkins", "pond", "marshmallows", "mugs", "mug4", "den", "mushrooms",
+               "leaf_points", "bonuses", "x_marks")
+
+
+# ---- leaf track -------------------------------------------------------------------
+
+def _posts(goalposts):
+    # goalposts as (threshold, reward) tuples in rising threshold order. Saved settings
+    # come back from JSON as lists, and edited ones may be out of order; an insertion
+    # sort on the threshold alone, so no reliance on sort stability.
+    out = []
+    for g in goalposts:
+        post = (g[0], g[1])
+        k = len(out)
+        while k > 0 and out[k - 1][0] > post[0]:
+            k -= 1
+        out.insert(k, post)
+    return out
+
+
+def goalposts_reached(before, after, goalposts=DEFAULT_GOALPOSTS, exact=False):
+    # -> list of (threshold, reward) unlocked by the leaf total going from `before` to
+    # `after`. Default: every goalpost reached or passed, each once (a goalpost at or
+    # below `before` was unlocked earlier). exact=True: only a goalpost landed on exactly.
+    got = []
+    for post in _posts(goalposts):
+        t = post[0]
+        if exact:
+            if before < t == after:
+                got.append(post)
+        elif before < t <= after:
+            got.append(post)
+    return got
+
+
+def leaf_rewards(unlocked):
+    # unlocked: list of (threshold, reward) -> (points, number of X marks)
+    points = 0
+    marks = 0
+    for post in unlocked:
+        if post[1] == "X":
+            marks += 1
+        else:
+            points += post[1]
+    return points, marks
+
+
+def check_goalposts(goalposts):
+    # -> plain-words reason why an edited goalpost list can't be used, or None
+    last = 0
+    for post in _posts(goalposts):
+        t, reward = post
+        if not isinstance(t, int) or t < 1:
+            return "A goalpost must be a leaf total of 1 or more."
+        if t == last:
+            return "Two goalposts can't share the total " + str(t) + "."
+        last = t
+        if reward != "X" and not (isinstance(reward, int) and reward >= 0):
+            return "A goalpost gives points (0 or more) or an X."
+    return None
+
+
+def game_over(round_no, totals):
+    # True at the end of round 20, or when any leaf total has reached 61
+    if round_no >= ROUNDS:
+        return True
+    for t in totals:
+        if t >= END_TOTAL:
+            return True
+    return False
+
+
+# ---- zones ------------------------------------------------------------------------
+
+def zone_index(zone):
+    # zone: index 0..5 or key ("pumpkins") -> index 0..5
+    if isinstance(zone, int) and not isinstance(zone, bool):
+        if 0 <= zone < len(ZONES):
+            return zone
+    else:
+        for i in range(len(ZONES)):
+            if ZONES[i][0] == zone:
+                return i
+    raise ValueError("no such zone: " + str(zone))
+
+
+def _count(x, most, what):
+    if isinstance(x, bool):
+        x = int(x)
+    if not isinstance(x, int) or x < 0 or x > most:
+        raise ValueError(what + " must be 0 to " + str(most))
+    return x
+
+
+def zone_points(zone, entry):
+    # Points of one zone from what the player reads off the sheet:
+    #   pumpkins: complete pumpkins (int); pond: numbered lilies (int);
+    #   marshmallows: (left complete, right complete); mugs: (mugs with a number,
+    #   whether mug 4 is one of them); den: squares numbered per floor, bottom first;
+    #   mushrooms: mushrooms filled (int). Zone bonuses are not included.
+    key, label, points = ZONES[zone_index(zone)]
+    if key == "marshmallows":
+        total = 0
+        for i in range(len(points)):
+            if entry[i]:
+                total += points[i]
+        return total
+    if key == "mugs":
+        filled = _count(entry[0], len(points), "Mugs filled")
+        mug4 = 1 if entry[1] else 0
+        if mug4 > filled or filled - mug4 > len(points) - 1:
+            raise ValueError("mug 4 must be counted in the mugs filled")
+        total = points[_MUG4] if mug4 else 0
+        others = filled - mug4
+        for i in range(len(points)):
+            if i != _MUG4 and others > 0:
+                total += points[i]
+                others -= 1
+        return total
+    if key == "den":
+        total = 0
+        for f in range(len(points)):
+            n = _count(entry[f] if f < len(entry) else 0, len(points[f]), "Den floor")
+            for k in range(n):
+                total += points[f][k]
+        return total
+    # pumpkins, pond, mushrooms: a count, the first n values (filled in sheet order)
+    n = _count(entry, len(points), label)
+    total = 0
+    for k in range(n):
+        total += points[k]
+    return total
+
+
+def zone_complete(zone, entry):
+    # True when every box of the zone is filled (the zone's bonus can be claimed)
+    key, _label, points = ZONES[zone_index(zone)]
+    if key == "marshmallows":
+        for i in range(len(points)):
+            if not entry[i]:
+                return False
+        return True
+    if key == "mugs":
+        return entry[0] == len(points) and bool(entry[1])
+    if key == "den":
+        for f in range(len(points)):
+            if (entry[f] if f < len(entry) else 0) != len(points[f]):
+                return False
+        return True
+    return entry == len(points)
+
+
+def _sheet_entry(sheet, key):
+    # the entry for zone_points from a sheet dict, with missing keys read as empty
+    if key == "marshmallows":
+        return sheet.get("marshmallows", (False, False))
+    if key == "mugs":
+        return (sheet.get("mugs", 0), sheet.get("mug4", False))
+    if key == "den":
+        return sheet.get("den", (0, 0, 0))
+    return sheet.get(key, 0)
+
+
+def _bonus_count(bonuses):
+    # zone bonuses won: a count, or a list of the zones (keys or indices) won
+    if isinstance(bonuses, (list, tuple)):
+        return len(bonuses)
+    return _count(bonuses, len(ZONES), "Zone bonuses")
+
+
+def tally(sheet):
+    # sheet: dict of what a player reads off their sheet, missing keys = nothing:
+    #   "pumpkins": int, "pond": int, "marshmallows": [left, right] (bools),
+    #   "mugs": int, "mug4": bool, "den": [bottom, middle, top], "mushrooms": int,
+    #   "leaf_points": points from goalposts, "bonuses": zone bonuses won (count or
+    #   list of zones), "x_marks": ignored.
+    # -> (breakdown, total); breakdown has a line per TALLY_ORDER key.
+    for k in sheet:
+        if k not in _SHEET_KEYS:
+            raise ValueError("unknown sheet entry: " + str(k))
+    lines = {}
+    total = 0
+    for z in ZONES:
+        pts = zone_points(z[0], _sheet_entry(sheet, z[0]))
+        lines[z[0]] = pts
+        total += pts
+    lines["leaves"] = sheet.get("leaf_points", 0)
+    lines["bonuses"] = ZONE_BONUS * _bonus_count(sheet.get("bonuses", 0))
+    total += lines["leaves"] + lines["bonuses"]
+    return lines, total
+
+
+def max_score(goalposts=DEFAULT_GOALPOSTS):
+    # the best a sheet can score: every box, every zone bonus, every goalpost's points
+    total = 0
+    for z in ZONES:
+        for v in z[2]:
+            if isinstance(v, tuple):
+                for w in v:
+                    total += w
+            else:
+                total += v
+    points = leaf_rewards(_posts(goalposts))[0]
+    return total + ZONE_BONUS * len(ZONES) + points
+
+
+def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS):
+    # -> plain-words reason why this sheet reading is impossible, or None if fine
+    for k in sheet:
+        if k not in _SHEET_KEYS:
+            return "Unknown sheet entry: " + str(k) + "."
+    for z in ZONES:
+        try:
+            zone_points(z[0], _sheet_entry(sheet, z[0]))
+        except (ValueError, TypeError, IndexError):
+            return _zone_problem(z, _sheet_entry(sheet, z[0]))
+    den = list(_sheet_entry(sheet, "den")) + [0, 0, 0]
+    floors = ZONES[zone_index("den")][2]
+    # the text: upper floors only after the two lower floors are complete. Only what
+    # every reading agrees on is refused: a top square with a lower floor unfinished,
+    # a middle square with the bottom floor still empty.
+    if den[2] > 0 and (den[0] < len(floors[0]) or den[1] < len(floors[1])):
+        return "Fox den: the top floor opens only when both floors below are complete."
+    if den[1] > 0 and den[0] == 0:
+        return "Fox den: numbers start on the bottom floor."
+    # leaf points: the sum of the points of some goalposts
+    lp = sheet.get("leaf_points", 0)
+    if lp not in _goalpost_sums(goalposts):
+        return "Leaf points must add up from the goalposts' points."
+    bonuses = sheet.get("bonuses", 0)
+    complete = 0
+    for z in ZONES:
+        if zone_complete(z[0], _sheet_entry(sheet, z[0])):
+            complete += 1
+    if isinstance(bonuses, (list, tuple)):
+        seen = []
+        for b in bonuses:
+            try:
+                i = zone_index(b)
+            except ValueError:
+                return "Zone bonuses: no such zone " + str(b) + "."
+            if i in seen:
+                return "A zone bonus can be won only once."
+            seen.append(i)
+            if not zone_complete(i, _sheet_entry(sheet, ZONES[i][0])):
+                return ZONES[i][1] + " bonus needs the zone complete."
+    else:
+        try:
+            n = _bonus_count(bonuses)
+        except ValueError:
+            return "Zone bonuses must be 0 to 6."
+        if n > complete:
+            return ("Won " + str(n) + " zone bonuses but only " + str(complete)
+                    + " zones are complete.")
+    return None
+
+
+def _zone_problem(z, entry):
+    key, label, points = z
+    if key == "marshmallows":
+        return "Marshmallows: say for each skewer whether it is complete."
+    if key == "mugs":
+        if isinstance(entry[0], int) and 0 <= entry[0] <= len(points):
+            return "Mugs: mug 4 counts as one of the mugs filled."
+        return "Mugs: 0 to " + str(len(points)) + " mugs can be filled."
+    if key == "den":
+        return "Fox den: floors hold at most 3, 2 and 1 numbers, bottom first."
+    return label + ": 0 to " + str(len(points)) + " can be filled."
+
+
+def _goalpost_sums(goalposts):
+    sums = [0]
+    for post in _posts(goalposts):
+        if post[1] != "X":
+            for s in list(sums):
+                if s + post[1] not in sums:
+                    sums.append(s + post[1])
+    return sums
+
+
+# ---- zone bonus race --------------------------------------------------------------
+# race: list of one entry per zone (ZONES order): None while nobody has completed the
+# zone, else [round_no, [players]] = the round of the first completion and everyone who
+# completed it in that round. Plain lists and ints, saved as JSON as it is.
+
+def new_race():
+    return [None] * len(ZONES)
+
+
+def award_zone(race, zone, players, round_no):
+    # players completed `zone` during round `round_no`. -> a new race (the one passed in
+    # is not changed). The first round's completers, including any announced later in
+    # that same round, share the bonus; completers in later rounds get nothing.
+    z = zone_index(zone)
+    out = []
+    for entry in race:
+        out.append(None if entry is None else [entry[0], list(entry[1])])
+    if out[z] is None:
+        if players:
+            out[z] = [round_no, _sorted_unique(players)]
+    elif out[z][0] == round_no:
+        out[z][1] = _sorted_unique(out[z][1] + list(players))
+    return out
+
+
+def bonus_winners(race, zone):
+    # -> the players holding this zone's bonus ([] while it is still open)
+    entry = race[zone_index(zone)]
+    return [] if entry is None else list(entry[1])
+
+
+def bonuses_won(race, player):
+    # -> list of zone indices whose bonus this player holds
+    won = []
+    for z in range(len(race)):
+        if race[z] is not None and player in race[z][1]:
+            won.append(z)
+    return won
+
+
+def _sorted_unique(players):
+    # player numbers in rising order without repeats (plain insertion, ints only)
+    out = []
+    for p in players:
+        if p in out:
+            continue
+        k = len(out)
+        while k > 0 and out[k - 1] > p:
+            k -= 1
+        out.insert(k, p)
+    return out

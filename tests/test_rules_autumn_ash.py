@@ -1,0 +1,97 @@
+# Autumn Ash rules against the seed text (seeds/004) and RULES.md; expected values by hand.
+import os
+import sys
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in ("firmware", os.path.join("host_tools", "fakes", "cpython")):
+    if os.path.join(_ROOT, _p) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _p))
+
+import pytest
+from rules import autumn_ash as ash
+
+
+def test_seed_example_five_cyan_pieces_worth_16():
+    # Seed: the Xeno player moves a drone from A3 to B3 and bags two lines at once
+    # (B3-D3 and B3-B4, B3 counted once) and "could gain up to sixteen points"; RULES.md:
+    # 5 cyan pieces. The moved piece turns cyan (the next colour after orange).
+    # 16 - 6 (one cyan bonus for the whole bag) = 10 pips on 5 pieces. Two Xeno stashes
+    # hold 2 cyan pawns, 2 drones, 2 queens: 1+1+2+2+3+3 = 12 pips, so 5 of them make 10
+    # only by leaving out a drone: 3 + 3 + 2 + 1 + 1.
+    assert ash.bag_points("cyan", [3, 3, 2, 1, 1]) == 16
+    assert ash.check_bag("cyan", [3, 3, 2, 1, 1]) is None
+
+
+def test_seed_example_rainbow_nets_eight():
+    # The Rainbow drone stacks at D3 and becomes a red pawn (1 pip) to score vertically:
+    # 8 = 3 (red bonus) + 5 pips, e.g. the pawn with a pawn and a queen below it
+    assert ash.bag_points("red", [1, 1, 3]) == 8
+
+
+def test_one_colour_bonus_per_bag():
+    # six cyan pieces in two rows: 1+1+2+2+3+3 = 12 pips + 6 once = 18, not + 12
+    assert ash.bag_points("cyan", [1, 1, 2, 2, 3, 3]) == 18
+
+
+def test_bonus_by_colour():
+    assert ash.bag_points("green", [1, 1, 1]) == 3
+    assert ash.bag_points("yellow", [3, 3, 2]) == 8
+    assert ash.bag_points("clear", [1, 2, 3]) == 6
+    assert ash.bag_points("white", [2, 2, 1]) == 5
+    assert ash.bag_points("orange", [1, 2, 3]) == 9
+    assert ash.bag_points("blue", [1, 1, 1]) == 9
+    assert ash.bag_points("black", [1, 1, 2]) == 16
+    assert ash.bag_points("purple", [3, 3, 2]) == 20
+
+
+def test_colour_names_are_forgiving_about_case():
+    assert ash.bag_points("Cyan", [1, 1, 1]) == 9
+
+
+def test_impossible_bags_raise():
+    with pytest.raises(ValueError):
+        ash.bag_points("cyan", [1, 2])            # fewer than 3 pieces
+    with pytest.raises(ValueError):
+        ash.bag_points("pink", [1, 1, 1])
+    with pytest.raises(ValueError):
+        ash.bag_points("red", [1, 4, 1])
+    with pytest.raises(ValueError):
+        ash.bag_points("red", [0, 1, 1])
+
+
+def test_check_bag_messages():
+    assert "3" in ash.check_bag("cyan", [1, 2])
+    assert "pink" in ash.check_bag("pink", [1, 1, 1])
+    assert ash.check_bag("red", [1, 4, 1])
+    # only 2 cyan drones exist with two stashes
+    msg = ash.check_bag("cyan", [2, 2, 2])
+    assert msg and "2 cyan drones" in msg
+    assert ash.check_bag("cyan", [2, 2, 2], stashes=None) is None
+    assert ash.check_bag("red", [1, 2, 3]) is None
+
+
+def test_progressions():
+    assert ash.RAINBOW == ("green", "yellow", "red", "blue", "black")
+    assert ash.XENO == ("clear", "white", "orange", "cyan", "purple")
+    assert ash.next_color("green") == "yellow"
+    assert ash.next_color("blue") == "black"
+    assert ash.next_color("orange") == "cyan"
+    assert ash.next_color("black") is None      # burnt ash never moves
+    assert ash.next_color("purple") is None
+    assert ash.stage("cyan") == ("xeno", 3)
+    with pytest.raises(ValueError):
+        ash.next_color("pink")
+
+
+def test_pips_by_size():
+    assert [ash.pips_of(s) for s in ("pawn", "drone", "queen")] == [1, 2, 3]
+    with pytest.raises(ValueError):
+        ash.pips_of("king")
+
+
+def test_winner():
+    assert ash.winner([20, 21]) == 1
+    assert ash.winner([22, 25]) == 0        # the first player at 21+
+    assert ash.winner([20, 20]) is None
+    assert ash.winner([9, 10], target=10) == 1
+    assert ash.winner([]) is None

@@ -1,0 +1,198 @@
+# Autumn Leaves rules against the seed text (seeds/000) and RULES.md. Every expected
+# value below is worked out by hand from the rule text.
+import os
+import sys
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in ("firmware", os.path.join("host_tools", "fakes", "cpython")):
+    if os.path.join(_ROOT, _p) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _p))
+
+import pytest
+from core.rng import Rng
+from rules import autumn_leaves as al
+
+
+class ReverseRng:
+    # stands in for core.rng.Rng: "shuffles" by reversing, and records what it was given
+    def __init__(self):
+        self.shuffled = []
+
+    def shuffle(self, items):
+        self.shuffled.append(list(items))
+        items.reverse()
+
+
+class NoRng:
+    def shuffle(self, items):
+        raise AssertionError("no tie should need a random order here")
+
+
+# ---- deck facts -----------------------------------------------------------------------
+
+def test_deck_facts():
+    assert al.HANDS == 6
+    assert (al.RANK_MIN, al.RANK_MAX) == (1, 10)
+    assert al.HAND_SIZE == 7
+    # 1 + 2 + ... + 10 = 55 cards
+    assert al.DECK_SIZE == 55
+    assert [al.copies(r) for r in range(1, 11)] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    assert al.copies(0) == 0 and al.copies(11) == 0
+
+
+# ---- hand scores ------------------------------------------------------------------------
+
+def test_seed_examples_and_winner():
+    # seed: highest 9 with a pile of 6 scores 3; highest 4 with a pile of 6 scores 0;
+    # the winner (player 2, pile 3) subtracts one per card in her pile: -3
+    assert al.hand_scores([6, 6, 3], [9, 4, 0], 2) == [3, 0, -3]
+
+
+def test_deck_ran_out_nobody_wins():
+    # winner None: player 0 has an empty hand -> 0; player 1: 5 - 5 = 0; player 2: 10 - 4 = 6
+    assert al.hand_scores([2, 5, 4], [0, 5, 10], None) == [0, 0, 6]
+
+
+def test_non_winner_with_no_cards_scores_zero():
+    # a small pile would make 0 - 1 = -1 without the floor; non-winners never go below 0
+    assert al.hand_scores([1, 7, 2], [0, 3, 8], 1) == [0, -7, 6]
+
+
+def test_winner_score_is_minus_pile_whatever_else():
+    assert al.hand_scores([4, 1, 1, 9], [0, 10, 2, 10], 0) == [-4, 9, 1, 1]
+    assert al.hand_scores([12, 1, 1], [0, 1, 1], 0) == [-12, 0, 0]
+
+
+def test_hand_scores_rejects_mismatched_input():
+    with pytest.raises(ValueError):
+        al.hand_scores([1, 2, 3], [1, 2], None)
+    with pytest.raises(ValueError):
+        al.hand_scores([1, 2, 3], [1, 2, 3], 3)
+
+
+def test_game_totals_over_six_hands():
+    hands = [[3, 0, -3], [0, 0, 6], [1, 2, 0], [0, -5, 4], [2, 2, 2], [0, 0, 0]]
+    # player 0: 3+0+1+0+2+0 = 6; player 1: 0+0+2-5+2+0 = -1; player 2: -3+6+0+4+2+0 = 9
+    assert al.game_totals(hands) == [6, -1, 9]
+    assert al.ranking(al.game_totals(hands)) == [2, 1, 3]
+
+
+# ---- ranking ----------------------------------------------------------------------------
+
+def test_ranking_lowest_wins_with_shared_places():
+    assert al.ranking([12, 7, 12, 30]) == [2, 1, 2, 4]
+    assert al.ranking([3, 3, 1, 8]) == [2, 2, 1, 4]
+    assert al.ranking([5, 5, 5]) == [1, 1, 1]
+    assert al.ranking([-4, 0, -4, 0, 9]) == [1, 3, 1, 3, 5]
+
+
+def test_ranking_highest_wins():
+    assert al.ranking([3, 3, 1, 8], lowest_wins=False) == [2, 2, 4, 1]
+
+
+def test_ranking_is_standard_competition_ranking():
+    # 1, 1, 3 -- never 1, 1, 2
+    assert sorted(al.ranking([10, 10, 20])) == [1, 1, 3]
+
+
+# ---- acting order -----------------------------------------------------------------------
+
+def test_lowest_card_acts_first():
+    assert al.acting_order([7, 2, 9, 4], [[1], [1], [1], [1]], NoRng()) == [1, 3, 0, 2]
+
+
+def test_tie_broken_by_piles_from_the_top_down():
+    # Hand-made case from the seed text: four players reveal 5, 5, 5, 2.
+    # Player 3's 2 is lowest: first. The three 5s compare leaf piles top card down:
+    #   player 2 top 6 < 7 of players 0 and 1 -> player 2 next;
+    #   players 0 and 1: 7 = 7, then 3 = 3, then player 1 has an 8 and player 0 "no card";
+    #   "a card" acts before "no card" -> player 1, then player 0.
+    cards = [5, 5, 5, 2]
+    piles = [[7, 3], [7, 3, 8], [6, 9], [4]]
+    assert al.acting_order(cards, piles, NoRng()) == [3, 2, 1, 0]
+
+
+def test_lower_card_deeper_in_the_pile_acts_first():
+    # equal tops 4; second cards 9 vs 2 -> player 1 (2) first
+    assert al.acting_order([3, 3], [[4, 9], [4, 2]], NoRng()) == [1, 0]
+
+
+def test_a_card_before_no_card_even_if_high():
+    # an empty pile loses to a pile topped by a 10
+    assert al.acting_order([5, 5], [[], [10]], NoRng()) == [1, 0]
+
+
+def test_players_not_playing_are_left_out():
+    assert al.acting_order([None, 3, None, 1], [[], [2], [], [2]], NoRng()) == [3, 1]
+    assert al.acting_order([None, None], [[], []], NoRng()) == []
+
+
+def test_identical_piles_use_rng_shuffle_on_that_group_only():
+    # players 0, 1 and 3 all reveal 2: player 3's pile [1] beats [3]; players 0 and 1
+    # have identical piles [3] -> only they go to rng.shuffle
+    rng = ReverseRng()
+    order = al.acting_order([2, 2, 1, 2], [[3], [3], [9], [1]], rng)
+    assert rng.shuffled == [[0, 1]]
+    assert order == [2, 3, 1, 0]
+
+
+def test_identical_piles_random_order_is_fair():
+    # three players the rules cannot separate: each of the 3! = 6 orders ~ 1/6
+    counts = {}
+    rng = Rng(2024)
+    trials = 6000
+    for _ in range(trials):
+        order = tuple(al.acting_order([4, 4, 4], [[2, 5], [2, 5], [2, 5]], rng))
+        counts[order] = counts.get(order, 0) + 1
+    assert len(counts) == 6
+    for c in counts.values():
+        assert 850 < c < 1150   # expected 1000, sd ~ 29
+
+
+# ---- validation ---------------------------------------------------------------------------
+
+def test_check_hand_accepts_real_entries():
+    assert al.check_hand([6, 6, 3], [9, 4, 0], 2) is None
+    assert al.check_hand([2, 5, 4], [0, 5, 10], None) is None
+    # two non-winners may both be at an empty hand (RULES.md: they score 0)
+    assert al.check_hand([5, 4, 3], [0, 7, 0], None) is None
+
+
+def test_check_hand_pile_larger_than_deck():
+    msg = al.check_hand([60, 2, 3], [5, 5, 5], None)
+    assert msg and "Player 1" in msg and "55" in msg
+
+
+def test_check_hand_highest_outside_range():
+    msg = al.check_hand([3, 2, 3], [5, 11, 5], None)
+    assert msg and "Player 2" in msg and "1 to 10" in msg
+    assert al.check_hand([3, 2, 3], [5, -1, 5], None)
+
+
+def test_check_hand_winner_still_holding_cards():
+    msg = al.check_hand([3, 2, 3], [5, 4, 5], 1)
+    assert msg and "Player 2" in msg and "empty" in msg
+
+
+def test_check_hand_more_cards_than_the_deck():
+    # 20 + 20 + 15 = 55 cards in piles, plus at least 2 still in hands = 57 > 55
+    msg = al.check_hand([20, 20, 15], [3, 0, 5], None)
+    assert msg and "55" in msg
+    # the same piles with every hand empty would fit exactly
+    assert al.check_hand([20, 20, 15], [0, 0, 0], None) is None
+
+
+def test_check_hand_more_holders_of_a_rank_than_copies():
+    # only one 1 exists, so two players can't both hold a 1 as their highest card
+    msg = al.check_hand([3, 3, 3], [1, 1, 5], None)
+    assert msg and "rank 1" in msg
+    # three 2s can't be highest in three hands: only two exist
+    assert al.check_hand([3, 3, 3], [2, 2, 2], None)
+    assert al.check_hand([3, 3, 3], [2, 2, 3], None) is None
+
+
+def test_check_hand_empty_pile_and_player_count():
+    assert "Player 3" in al.check_hand([3, 3, 0], [5, 5, 5], None)
+    assert al.check_hand([3, 3], [5, 5], None)            # 2 players: too few
+    assert al.check_hand([1] * 7, [5] * 7, None)          # 7 players: too many
+    assert al.check_hand([3, 3, 3], [5, 5, 5], 3)          # no player 4
