@@ -41,6 +41,7 @@ import os
 import shutil
 import subprocess
 import sys
+from importlib.util import find_spec
 
 MIN_VERSION = (1, 22)
 
@@ -110,14 +111,9 @@ def find_mpremote():
     found = shutil.which("mpremote")
     if found:
         return [found]
-    try:
-        import mpremote  # noqa: F401
-
+    if find_spec("mpremote") is not None:
         return [sys.executable, "-m", "mpremote"]
-    except ImportError:
-        raise DeviceError(
-            "mpremote is missing: pip install -e '.[dev]' (or pip install mpremote)"
-        ) from None
+    raise DeviceError("mpremote is missing: pip install -e '.[dev]' (or pip install mpremote)")
 
 
 class MpremoteTransport:
@@ -132,12 +128,14 @@ class MpremoteTransport:
         exe = self.exe or find_mpremote()
         cmd = list(exe) + (["connect", self.port] if self.port else []) + list(args)
         try:
-            done = subprocess.run(cmd, capture_output=True, text=True, timeout=self.timeout)
+            done = subprocess.run(
+                cmd, check=False, capture_output=True, text=True, timeout=self.timeout
+            )
         except subprocess.TimeoutExpired:
-            raise DeviceError("mpremote did not answer within %d s" % self.timeout) from None
+            raise DeviceError(f"mpremote did not answer within {self.timeout} s") from None
         if done.returncode != 0:
             msg = (done.stderr or done.stdout).strip().splitlines()
-            tail = msg[-1] if msg else "exit status %d" % done.returncode
+            tail = msg[-1] if msg else f"exit status {done.returncode}"
             if "no device found" in tail.lower() or "failed to access" in tail.lower():
                 tail += (
                     " (is the Pico plugged in with a data cable? wake it with a button"
@@ -225,10 +223,10 @@ def version_tuple(release):
 def check_version(release):
     if version_tuple(release)[:2] < MIN_VERSION:
         raise DeviceError(
-            "the board runs MicroPython %s; Leafkeeper needs %d.%d or newer. Flash a current"
-            " UF2 from https://micropython.org/download/RPI_PICO/ (Pico 2: RPI_PICO2): hold"
-            " BOOTSEL while plugging in, then drop the .uf2 on the drive that appears."
-            % ((release,) + MIN_VERSION)
+            f"the board runs MicroPython {release}; Leafkeeper needs"
+            f" {MIN_VERSION[0]}.{MIN_VERSION[1]} or newer. Flash a current UF2 from"
+            " https://micropython.org/download/RPI_PICO/ (Pico 2: RPI_PICO2): hold BOOTSEL"
+            " while plugging in, then drop the .uf2 on the drive that appears."
         )
 
 
@@ -249,8 +247,8 @@ def detect_march(info):
 def check_pico(info):
     if info.get("platform") != "rp2":
         raise DeviceError(
-            "this board is not a Raspberry Pi Pico (MicroPython reports %r); the pin map in"
-            " firmware/board.py is for the RP2040/RP2350" % info.get("machine", "?")
+            "this board is not a Raspberry Pi Pico (MicroPython reports {!r}); the pin map in"
+            " firmware/board.py is for the RP2040/RP2350".format(info.get("machine", "?"))
         )
 
 
@@ -286,10 +284,20 @@ def build(src_root, out_dir, march):
             src = os.path.join(folder, f)
             if f.endswith(".py") and rel not in KEEP_PY:
                 rel = rel[:-3] + ".mpy"
-                cmd = [tool, "-march=" + march, "-s", rel_dir + f, "-o", os.path.join(out_dir, rel), src]
-                done = subprocess.run(cmd, capture_output=True, text=True)
+                cmd = [
+                    tool,
+                    "-march=" + march,
+                    "-s",
+                    rel_dir + f,
+                    "-o",
+                    os.path.join(out_dir, rel),
+                    src,
+                ]
+                done = subprocess.run(cmd, check=False, capture_output=True, text=True)
                 if done.returncode != 0:
-                    raise DeviceError("mpy-cross failed on " + rel_dir + f + ":\n" + done.stderr.strip())
+                    raise DeviceError(
+                        "mpy-cross failed on " + rel_dir + f + ":\n" + done.stderr.strip()
+                    )
             else:
                 shutil.copyfile(src, os.path.join(out_dir, rel))
             with open(os.path.join(out_dir, rel), "rb") as fh:
@@ -309,7 +317,7 @@ def top_items(files):
             names.append(top)
     for n in names:
         if n in NEVER:
-            raise DeviceError("firmware/%s would overwrite the board's /%s" % (n, n))
+            raise DeviceError(f"firmware/{n} would overwrite the board's /{n}")
     return names
 
 
@@ -331,7 +339,13 @@ def stale_items(items, info):
             old.append(n[:-4] + ".py")
     stale = []
     for n in old:
-        if n not in items and n not in stale and n != "main.py" and n not in NEVER and not n.startswith(".lk"):
+        if (
+            n not in items
+            and n not in stale
+            and n != "main.py"
+            and n not in NEVER
+            and not n.startswith(".lk")
+        ):
             stale.append(n)
     return stale
 
@@ -348,26 +362,35 @@ def plan_lines(files, march, items, stale, info=None):
     lines = []
     if info:
         lines.append(
-            "board: %s, MicroPython %s, code for %s" % (info.get("machine", "?"), info.get("release", "?"), march)
+            "board: {}, MicroPython {}, code for {}".format(
+                info.get("machine", "?"), info.get("release", "?"), march
+            )
         )
     else:
-        lines.append("board: not asked (dry run); code for %s (--arch to change)" % march)
+        lines.append(f"board: not asked (dry run); code for {march} (--arch to change)")
     lines += [
-        "1. compile firmware/: %d modules to .mpy with mpy-cross -march=%s; %s kept as source"
-        % (compiled, march, ", ".join(r for r, _s, _h in files if r in KEEP_PY)),
-        "2. copy %d files (%d bytes) into %s on the board, then check each file's size and SHA-256"
-        % (len(files), total, STAGE),
-        "3. swap: move /main.py aside, replace %s" % ", ".join("/" + n for n in items),
+        (
+            f"1. compile firmware/: {compiled} modules to .mpy with mpy-cross -march={march};"
+            f" {', '.join(r for r, _s, _h in files if r in KEEP_PY)} kept as source"
+        ),
+        (
+            f"2. copy {len(files)} files ({total} bytes) into {STAGE} on the board,"
+            " then check each file's size and SHA-256"
+        ),
+        "3. swap: move /main.py aside, replace " + ", ".join("/" + n for n in items),
     ]
     if stale:
-        lines.append("   remove what the old firmware had and this one does not: " + ", ".join("/" + n for n in stale))
+        lines.append(
+            "   remove what the old firmware had and this one does not: "
+            + ", ".join("/" + n for n in stale)
+        )
     lines += [
         "   then put the new /main.py in place last and write " + MANIFEST,
         "4. reset the board: the new firmware starts",
         "untouched: /data (saved games, settings, crash log), /lib, and every other file",
         "files:",
     ]
-    lines += ["  %-32s %7d" % (rel, size) for rel, size, _h in files]
+    lines += [f"  {rel:<32} {size:7d}" for rel, size, _h in files]
     return lines
 
 
@@ -391,7 +414,9 @@ def rmtree(p):
 """
 
 # A leftover of an interrupted swap is put back first; a leftover staging folder goes.
-PREPARE = _HELPERS + """
+PREPARE = (
+    _HELPERS
+    + """
 if kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
     for n in os.listdir('/.lk_old'):
         if kind('/' + n) == '-':
@@ -401,6 +426,7 @@ rmtree('/.lk_old')
 rmtree('/.lk_new')
 print('LK ready')
 """
+)
 
 VERIFY = """
 import os, hashlib, binascii
@@ -421,7 +447,9 @@ def walk(p, rel):
 walk('/.lk_new', '')
 """
 
-SWAP = _HELPERS + """
+SWAP = (
+    _HELPERS
+    + """
 ITEMS = %(items)r
 STALE = %(stale)r
 moved = []
@@ -451,10 +479,11 @@ rmtree('/.lk_new')
 rmtree('/.lk_old')
 print('LK swapped')
 """
+)
 
 
 def _lk_lines(out, key):
-    return [line[4 + len(key):] for line in out.splitlines() if line.startswith("LK " + key + " ")]
+    return [line[4 + len(key) :] for line in out.splitlines() if line.startswith("LK " + key + " ")]
 
 
 def verify(device, files):
@@ -466,8 +495,8 @@ def verify(device, files):
     bad = sorted(rel for rel in want if seen.get(rel) != want[rel])
     if bad:
         raise DeviceError(
-            "the copy on the board differs in %d file(s) (%s): the old firmware is still"
-            " installed and runs; try again" % (len(bad), ", ".join(bad[:5]))
+            f"the copy on the board differs in {len(bad)} file(s) ({', '.join(bad[:5])}):"
+            " the old firmware is still installed and runs; try again"
         )
 
 
@@ -509,27 +538,29 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
         files = build(src_root, build_dir, march)
         items = top_items(files)
         stale = stale_items(items, info)
-        for line in plan_lines(files, march, items, stale, info)[:-len(files) - 1]:
+        for line in plan_lines(files, march, items, stale, info)[: -len(files) - 1]:
             out(line)
         need = flash_needed(files)
         if 0 <= info["free"] < need:
             raise DeviceError(
-                "not enough free flash to stage the update: %d KB needed, %d KB free."
-                " Nothing was changed." % (need // 1024, info["free"] // 1024)
+                f"not enough free flash to stage the update: {need // 1024} KB needed,"
+                f" {info['free'] // 1024} KB free. Nothing was changed."
             )
         for line in _lk_lines(device.exec(PREPARE), "restored"):
             out("restored" + line)
-        out("copying %d files…" % len(files))
+        out(f"copying {len(files)} files…")
         try:
             device.copy_tree_to(build_dir, STAGE)
         except DeviceError as e:
             raise DeviceError(
-                "copy failed (%s). The old firmware was not touched and still runs;"
-                " the next deploy removes the half copy." % e
+                f"copy failed ({e}). The old firmware was not touched and still runs;"
+                " the next deploy removes the half copy."
             ) from None
         verify(device, files)
         out("swapping…")
-        device.exec(SWAP % {"items": items, "stale": stale, "manifest": manifest_text(files, march, items)})
+        device.exec(
+            SWAP % {"items": items, "stale": stale, "manifest": manifest_text(files, march, items)}
+        )
         device.reset()
         out("done: Leafkeeper is installed and restarting (/data kept)")
         return 0
