@@ -46,6 +46,14 @@ AFTER_PRESS_MS = 150
 _FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
 
 
+def _forget_firmware():
+    # RAM is lost at a power cut: every boot imports the firmware afresh, so no
+    # module-level state survives in the simulator that the device would lose
+    for name in list(sys.modules):
+        if name.split(".")[0] in _FIRMWARE:
+            del sys.modules[name]
+
+
 class VirtualClock:
     # The firmware's clock in the simulator. It starts 10 s before the tick counter
     # wraps, so every scenario also proves the firmware is wraparound-safe.
@@ -68,11 +76,14 @@ class VirtualClock:
 
 
 class Simulator:
-    def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024):
+    def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024, flash=None):
+        # flash: another object with the OsFlash interface instead of the fake flash, e.g.
+        # core.storage.OsFlash on a real LittleFS (tests/mp_power_cut.py); arm_power_cut
+        # and flash_writes need the fake flash
         self.seed = seed
         self.n_leds = leds
         self.display_kind = display
-        self.flash = FakeFlash(state_dir, flash_bytes)
+        self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
         self._down = 0  # pressed bits held by the player
         self._boots = 0
@@ -84,7 +95,7 @@ class Simulator:
 
     # -- power ------------------------------------------------------------------------
     def boot(self):
-        self.flash.disarm()
+        self._disarm()
         machine.reset_all()
         del neopixel.strips[:]
         self.oled = OledEmulator(self.display_kind)
@@ -92,6 +103,7 @@ class Simulator:
         machine.ADC.readings[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
         self._drive_pins()
         self.on = True
+        _forget_firmware()
         try:
             import board
             import main
@@ -125,7 +137,11 @@ class Simulator:
     def _off(self):
         self.on = False
         self.loop = None
-        self.flash.disarm()
+        self._disarm()
+
+    def _disarm(self):
+        if hasattr(self.flash, "disarm"):
+            self.flash.disarm()
 
     # -- buttons and time ---------------------------------------------------------------
     def button_down(self, name):

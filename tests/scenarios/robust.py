@@ -1,0 +1,209 @@
+# Shared by the robustness suites (power cut, soak), on CPython and under MicroPython:
+# the apps that exist (read from firmware/apps/home.py APPS when the suite runs, so a
+# game added later is covered without editing this file), a scripted session over them,
+# flash snapshots and the checks. No scenario_* functions here: not a scenario module.
+#
+# A game's scenario module (tests/scenarios/<save name>.py) may define
+#   POWER_CUT_KEYS = "ROLL OK DOWN OK ..."
+# keys (host_tools.keys syntax) played from the game's line-up: a realistic game for
+# the power-cut suites. Without it the game gets seeded random presses (no BACK).
+import json
+
+from host_tools import keys
+
+
+class Lcg:
+    # a tiny seeded generator, the same numbers on CPython and MicroPython
+    def __init__(self, seed):
+        self.x = (seed * 2654435761 + 12345) & 0x7FFFFFFF
+
+    def below(self, n):
+        self.x = (self.x * 1103515245 + 12345) & 0x7FFFFFFF
+        return (self.x >> 8) % n
+
+
+def apps():
+    # APPS of the firmware running now: (label, module, class, save name)
+    from apps.home import APPS
+
+    return APPS
+
+
+def app_index(save=None, module=None):
+    a = apps()
+    for i in range(len(a)):
+        if (save is not None and a[i][3] == save) or (module is not None and a[i][1] == module):
+            return i
+    return -1
+
+
+def open_app(sim, index):
+    # from anywhere: hold BACK to go home, move to the app's entry, OK
+    if not sim.on:
+        return
+    sim.hold("BACK")
+    if not sim.on:
+        return
+    home = sim.loop.ui.top
+    entries = home.entries
+    pos = entries.index(index)
+    for _ in range(pos - home.menu.index):
+        sim.press("DOWN")
+    sim.press("OK")
+
+
+def _keys(script):
+    def run(sim):
+        keys.run(sim, script)
+
+    return run
+
+
+def _open(index):
+    def run(sim):
+        open_app(sim, index)
+
+    return run
+
+
+def game_keys(save):
+    # the game's own power-cut script when its scenario module has one
+    try:
+        mod_name = "tests.scenarios." + save
+        __import__(mod_name)
+        import sys
+
+        got = getattr(sys.modules[mod_name], "POWER_CUT_KEYS", None)
+        del sys.modules[mod_name]
+        return got
+    except ImportError:
+        return None
+
+
+GAME_KEYS = ("ROLL", "OK", "UP", "DOWN", "OK", "ROLL", "DOWN", "OK", "ROLL", "OK:long")
+
+
+def session(seed=7, game_presses=16, dice=True, settings=True, games=True):
+    # -> [(label, fn(sim))]: a table session touching every app that saves: the dice
+    # roller, a settings change, then each game from its line-up. One step is one
+    # thing a player confirms (a few presses at most).
+    steps = []
+    rng = Lcg(seed)
+    a = apps()
+    if dice and app_index("dice") >= 0:
+        d = app_index("dice")
+        steps.append(("dice: open", _open(d)))
+        for script in ("ROLL wait:600", "ROLL wait:600", "OK", "DOWN OK", "ROLL wait:600",
+                       "OK:long OK UP OK", "ROLL ROLL", "UP OK"):
+            steps.append(("dice: " + script, _keys(script)))
+    if settings and app_index(module="apps.settings") >= 0:
+        steps.append(("settings: open", _open(app_index(module="apps.settings"))))
+        steps.append(("settings: sound", _keys("DOWN DOWN OK")))
+        steps.append(("settings: flip", _keys("DOWN DOWN DOWN DOWN OK")))
+    if games:
+        for i in range(len(a)):
+            label, module, cls, save = a[i]
+            if not save or save == "dice":
+                continue
+            steps.append((label + ": open", _open(i)))
+            own = game_keys(save)
+            if own:
+                for word in own.split():
+                    steps.append((label + ": " + word, _keys(word)))
+                continue
+            steps.append((label + ": start", _keys("ROLL")))
+            for _ in range(game_presses):
+                k = GAME_KEYS[rng.below(len(GAME_KEYS))]
+                steps.append((label + ": " + k, _keys(k)))
+    if dice and app_index("dice") >= 0:
+        steps.append(("dice again", _open(app_index("dice"))))
+        steps.append(("dice: last roll", _keys("ROLL wait:600")))
+    return steps
+
+
+# -- flash ---------------------------------------------------------------------------
+def snapshot(flash):
+    # the saves on flash: {file name: bytes} of every *.json (temporary files and the
+    # crash log are not saves)
+    out = {}
+    for name in flash.listdir():
+        if name.endswith(".json"):
+            out[name] = flash.read(name)
+    return out
+
+
+def _saved(flash, name):
+    raw = flash.read(name + ".json")
+    return None if raw is None else json.loads(raw)["data"]
+
+
+def _norm(x):
+    return json.loads(json.dumps(x))
+
+
+def unsaved(sim):
+    # -> None when everything the screens hold as confirmed is on flash, else what is
+    # not. Checked after every tick: the screen must never show what is not saved.
+    if not sim.on:
+        return None
+    ui = sim.loop.ui
+    st = ui.storage
+    if st.full or st._pending:
+        return None  # flash full: the player was told, the game is kept in RAM
+    flash = st.flash
+    if _saved(flash, "settings") is not None and _saved(flash, "settings") != _norm(ui.settings):
+        return "settings in RAM differ from flash"
+    for scr in ui._stack:
+        j = getattr(scr, "journal", None)
+        name = getattr(scr, "NAME", None)
+        if j is not None and name and _saved(flash, name) != _norm(j.doc()):
+            return name + ": the journal on screen is not the one on flash"
+        if scr.__class__.__name__ == "DiceApp":
+            d = _saved(flash, "dice")
+            if d is not None:
+                ram = [scr.n, scr.sides, scr.row.values, scr.row.held, scr.history, scr.rolls]
+                disk = [d["n"], d["sides"], d["values"], d["held"], d["history"], d["rolls"]]
+                if _norm(ram) != disk:
+                    return "dice: the roll on screen is not the one on flash"
+    return None
+
+
+def check_resumed(sim, before, after):
+    # after a cut during a step that went from saves `before` to `after` and a boot:
+    # -> None when every save is as before or as after the step (nothing lost, nothing
+    # mixed, nothing damaged) and the device is on its home screen; else what is wrong
+    if not sim.on:
+        return "did not boot"
+    sim.advance(300)
+    now = snapshot(sim.flash)
+    for name in sim.flash.listdir():
+        if name.endswith(".bad"):
+            return "a save was found damaged: " + name
+    names = list(now)
+    for n in list(before) + list(after):
+        if n not in names:
+            names.append(n)
+    for n in names:
+        got = now.get(n)
+        if got != before.get(n) and got != after.get(n):
+            if got is None:
+                return n + " is gone"
+            return n + " is neither the confirmed state nor the one before"
+    text = sim.text()
+    if "Leafkeeper" not in text:
+        return "not on the home screen after boot:\n" + text
+    # the game in progress resumes as saved
+    if "Resume" in text:
+        sim.press("OK")
+        if not sim.on:
+            return "died on resume"
+        top = sim.loop.ui.top
+        j = getattr(top, "journal", None)
+        name = getattr(top, "NAME", None)
+        if name and j is not None:
+            raw = now.get(name + ".json")
+            if raw is None or json.loads(raw)["data"] != _norm(j.doc()):
+                return name + ": the resumed game is not the saved one"
+        elif name:
+            return name + ": the resumed game did not load"
+    return None
