@@ -13,6 +13,7 @@ from ui.screen import Screen
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
+    ("Leaves Came Down", "apps.leaves", "LeavesApp", "leaves"),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
 
