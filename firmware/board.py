@@ -45,7 +45,7 @@ WDT_MS = const(8000)  # the RP2040 watchdog allows at most 8388 ms
 
 
 class Board:
-    def __init__(self, display="ssd1306", leds=12, clock=time, flash=None, seed=None):
+    def __init__(self, display="ssd1306", leds=12, clock=None, flash=None, seed=None):
         i2c = machine.I2C(0, sda=machine.Pin(PIN_SDA), scl=machine.Pin(PIN_SCL), freq=I2C_FREQ)
         if display == "sh1106":
             from drivers.sh1106 import SH1106 as Oled
@@ -56,7 +56,7 @@ class Board:
         strip = neopixel.NeoPixel(machine.Pin(PIN_LEDS, machine.Pin.OUT), leds)
         self.leds = Leds(strip, leds)
         self.sound = Sound(machine.PWM(machine.Pin(PIN_BUZZER), freq=2000, duty_u16=0))
-        self.clock = clock
+        self.clock = clock if clock is not None else time
         self.flash = flash if flash is not None else OsFlash("/data")
         self.seed = seed if seed is not None else _entropy()
         self._vbus = machine.Pin(PIN_VBUS, machine.Pin.IN)

@@ -105,6 +105,7 @@ class FakeFlash:
             f.write(data)
 
     def _load_dir(self):
+        assert self.state_dir
         try:
             names = os.listdir(self.state_dir)
         except OSError:

@@ -125,7 +125,7 @@ def generate(spec, out_dir, work):
     name = os.path.basename(src)
     if name.endswith(".gz"):
         name = name[:-3]
-        with gzip.open(src, "rb") as f_in, open(os.path.join(work, name), "wb") as f_out:
+        with gzip.GzipFile(src, "rb") as f_in, open(os.path.join(work, name), "wb") as f_out:
             shutil.copyfileobj(f_in, f_out)
     else:
         shutil.copy(src, os.path.join(work, name))

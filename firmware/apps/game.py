@@ -126,3 +126,13 @@ class GameApp(Screen):
 
     def describe(self, action):
         return str(action[0]) if action else "?"
+
+    # -- provided by each game (see the top of this file) -----------------------------
+    def new_setup(self, names):
+        raise NotImplementedError
+
+    def replay(self, setup, actions):
+        raise NotImplementedError
+
+    def is_over(self, state):
+        raise NotImplementedError

@@ -157,6 +157,12 @@ class Tool(Screen):
     def idle(self, now_ms):
         pass
 
+    def pick(self):  # each tool's own draw: the result
+        raise NotImplementedError
+
+    def draw_body(self, fb):  # each tool's own picture under the title
+        pass
+
     def options(self):
         # -> [(label, fn)] for the OK menu
         return []

@@ -66,7 +66,7 @@ class Coin(Tool):
     def face(self):
         if self.rolling:
             return (self.result + self.frame + 1) % 2
-        return self.result
+        return self.result or 0  # start() has picked a side before anything is drawn
 
     def ring(self, leds):
         leds.fill(GOLD if self.face() == pick.HEADS else SILVER)

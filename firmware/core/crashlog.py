@@ -14,8 +14,9 @@ def describe(exc):
         import io
 
         buf = io.StringIO()
-        sys.print_exception(exc, buf)
-        return buf.getvalue()
+        # the RP2 stubs lack StringIO.getvalue and type print_exception's file too narrowly
+        sys.print_exception(exc, buf)  # pyright: ignore[reportArgumentType]
+        return buf.getvalue()  # pyright: ignore[reportAttributeAccessIssue]
     except AttributeError:  # CPython
         import traceback
 

@@ -1,9 +1,13 @@
 # Wraparound-safe millisecond ticks. On MicroPython these are the time module's own
 # functions; on CPython (the simulator's host) the same arithmetic with the RP2040's
 # period, so the firmware never compares raw tick values anywhere.
+import time
+
 try:
-    from time import ticks_add, ticks_diff
-except ImportError:
+    # the RP2 stubs' signatures are positional-only, unlike the fallback's below
+    ticks_add = time.ticks_add  # pyright: ignore[reportAssignmentType]
+    ticks_diff = time.ticks_diff  # pyright: ignore[reportAssignmentType]
+except AttributeError:
     _PERIOD = 1 << 30
     _HALF = 1 << 29
 

@@ -4,6 +4,8 @@
 # the picture the device draws; tests/test_framebuf_fake.py checks that against the real
 # module. Like the C version it draws straight into the caller's buffer.
 
+from collections.abc import Callable
+
 MONO_VLSB = 0
 MVLSB = MONO_VLSB
 RGB565 = 1
@@ -250,6 +252,15 @@ def _setup(fb, buffer, width, height, format, stride, writable):
 
 class _Source:
     # blit's read-only (buffer, width, height, format[, stride]) form
+    # set by _setup()
+    _fb_buf: "bytearray | memoryview"
+    _fb_w: int
+    _fb_h: int
+    _fb_fmt: int
+    _fb_stride: int
+    _fb_get: "Callable"
+    _fb_set: "Callable"
+
     def __init__(self, spec):
         if len(spec) < 4 or len(spec) > 5:
             raise ValueError()
@@ -261,6 +272,15 @@ def _source(obj):
 
 
 class FrameBuffer:
+    # set by _setup()
+    _fb_buf: "bytearray | memoryview"
+    _fb_w: int
+    _fb_h: int
+    _fb_fmt: int
+    _fb_stride: int
+    _fb_get: "Callable"
+    _fb_set: "Callable"
+
     def __init__(self, buffer, width, height, format, stride=None):
         _setup(self, buffer, width, height, format, stride, True)
 
