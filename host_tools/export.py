@@ -1,0 +1,270 @@
+"""Finished games from the device's saves, as CSV and JSON (used by `leafkeeper pull`).
+
+Input: the files of the device's /data folder. Each app saves one `<app>.json` of the form
+``{"v": schema version, "data": {...}}`` (firmware/core/storage.py). The exporter knows no
+game in particular; it exports any save whose data is a score sheet in one of two shapes:
+
+1. A sheet: ``data`` (or ``data["sheet"]`` / ``data["state"]``) has
+   ``"players"``: a list of names (strings, or tables with a ``"name"``), and one of
+   ``"hands"``, ``"rounds"``, ``"scores"``: a list of rows, one per hand or round, each row
+   either a list of numbers (one per player, in player order) or a table with such a list
+   under ``"scores"`` (and optionally its number under ``"no"``).
+2. A journal (firmware/apps/game.py): ``{"setup": {"players": [...], ...}, "actions":
+   [...], "over": bool}``. The game's own replay makes the state from it: the app module
+   whose class has ``NAME == <app>`` is imported on the host (firmware/ with the
+   simulator's fakes) and ``replay(setup, actions)`` is called; a state that is a sheet as
+   in 1. (``hands``/``rounds``/``scores`` rows, optionally ``totals``, ``winner``) is
+   exported. Without a usable replay, the actions of the form ``[tag, [n1, n2, ...]]``
+   (tag ``"hand"``, ``"round"``, ``"score"`` or ``"scores"``, one number per player) are
+   taken as the rows.
+
+Optional, looked up in data, then in data["setup"]:
+``"over"`` / ``"finished"`` (the game is finished), ``"winner"`` (a player index, a name,
+or a list of them), ``"totals"`` (final totals, when they are not simply the sums),
+``"lowest_wins"`` (bool; the default is per game, see LOWEST_WINS, else highest wins),
+``"date"`` / ``"ended"`` / ``"started"`` (any text; the Pico has no clock, so usually none).
+
+Only finished games are exported (``over`` or ``finished`` true, or a ``winner`` given);
+a game in progress, a file that is not a score sheet (settings, the dice roller), a damaged
+``.bad`` file and the crash log are copied by `pull` but not exported, with a note saying so.
+
+Output:
+games.csv, one line per player per hand/round, columns
+    game      the app's save name, e.g. autumn_leaves
+    player    the player's name
+    round     the hand/round number, from 1
+    score     this player's score in this hand/round
+    total     this player's running total after this hand/round
+    place     this player's final place (1 = best; equal totals share a place)
+    winner    the winner's name (several joined with " & ")
+    date      the game's date when the save has one, else empty
+games.json, a list with one object per exported game:
+    {"game", "file", "version", "players": [names], "rounds": [[score per player], ...],
+     "totals": [...], "places": [...], "winner": [names], "lowest_wins": bool, "date"}
+"""
+
+import csv
+import json
+import os
+
+CSV_COLUMNS = ("game", "player", "round", "score", "total", "place", "winner", "date")
+ROW_KEYS = ("hands", "rounds", "scores")
+ROW_TAGS = ("hand", "round", "score", "scores")
+DATE_KEYS = ("date", "ended", "started")
+LOWEST_WINS = ("autumn_leaves", "feuilles61")  # games where the lowest total wins
+
+
+class NotASheet(Exception):
+    """The save is not a finished score sheet; the message says why, in plain words."""
+
+
+def _number(x):
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+def _names(players):
+    if not isinstance(players, list) or not players:
+        raise NotASheet("no players")
+    names = []
+    for i, p in enumerate(players):
+        if isinstance(p, dict):
+            p = p.get("name")
+        names.append(str(p) if p not in (None, "") else "Player " + str(i + 1))
+    return names
+
+
+def _score_row(row, n):
+    if isinstance(row, dict):
+        row = row.get("scores")
+    if isinstance(row, list) and len(row) == n and all(_number(x) for x in row):
+        return list(row)
+    return None
+
+
+def _rows(data, n=None):
+    # the first of hands/rounds/scores that is a list -> its rows, None when there is none
+    n = len(data["players"]) if n is None else n
+    for key in ROW_KEYS:
+        if isinstance(data.get(key), list):
+            rows = [_score_row(r, n) for r in data[key]]
+            if None in rows:
+                raise NotASheet(f"a row of {key!r} is not one number per player")
+            return rows
+    return None
+
+
+def _lookup(data, key):
+    if key in data:
+        return data[key]
+    setup = data.get("setup")
+    if isinstance(setup, dict):
+        return setup.get(key)
+    return None
+
+
+def sheet(game, doc):
+    """A save document -> {"players", "rounds", ...} or NotASheet."""
+    if not isinstance(doc, dict) or "data" not in doc:
+        raise NotASheet('not a {"v", "data"} save')
+    data = doc["data"]
+    if not isinstance(data, dict):
+        raise NotASheet("no score sheet")
+    for inner in ("sheet", "state"):
+        if isinstance(data.get(inner), dict) and "players" in data[inner]:
+            merged = dict(data)
+            merged.update(data[inner])
+            data = merged
+    journal = isinstance(data.get("setup"), dict) and isinstance(data.get("actions"), list)
+    if "players" in data:
+        names = _names(data["players"])
+        rounds = _rows(data)
+    elif journal:
+        names = _names(data["setup"].get("players"))
+        state = replayed(game, data["setup"], data["actions"])
+        state = state if isinstance(state, dict) else {}
+        rounds = _rows(state, len(names))
+        if rounds:
+            merged = dict(data)
+            merged.update({k: state[k] for k in ("totals", "winner", "lowest_wins") if k in state})
+            data = merged
+        else:  # no replay on the host: the actions that carry one number per player
+            rounds = []
+            for a in data["actions"]:
+                if isinstance(a, list) and len(a) == 2 and a[0] in ROW_TAGS:
+                    row = _score_row(a[1], len(names))
+                    if row is not None:
+                        rounds.append(row)
+    else:
+        raise NotASheet("no players")
+    if not rounds:
+        raise NotASheet("no scores per hand or round")
+    rounds = [r for r in rounds if r is not None]  # (checked already: for the type checker)
+    winner = _lookup(data, "winner")
+    finished = bool(_lookup(data, "over") or _lookup(data, "finished") or winner is not None)
+    if not finished:
+        raise NotASheet("game in progress")
+    totals = _lookup(data, "totals")
+    if not (isinstance(totals, list) and len(totals) == len(names) and all(map(_number, totals))):
+        totals = [sum(r[i] for r in rounds) for i in range(len(names))]
+    lowest = _lookup(data, "lowest_wins")
+    lowest = game in LOWEST_WINS if lowest is None else bool(lowest)
+    places = ranking(totals, lowest)
+    date = next(
+        (str(_lookup(data, k)) for k in DATE_KEYS if _lookup(data, k) not in (None, "")), ""
+    )
+    return {
+        "game": game,
+        "version": doc.get("v"),
+        "players": names,
+        "rounds": rounds,
+        "totals": totals,
+        "places": places,
+        "winner": _winner(winner, names, places),
+        "lowest_wins": lowest,
+        "date": date,
+    }
+
+
+def replayed(game, setup, actions):
+    """The game's state replayed by its own firmware code, or None."""
+    try:
+        import importlib
+
+        import host_tools.sim  # noqa: F401  (puts firmware/ and the fakes on sys.path)
+
+        try:
+            mod = importlib.import_module("apps." + game)
+        except ImportError:
+            mod = None
+        for cls in vars(mod).values() if mod else ():
+            if (
+                isinstance(cls, type)
+                and getattr(cls, "NAME", None) == game
+                and hasattr(cls, "replay")
+            ):
+                return cls.replay(object.__new__(cls), setup, actions)
+    except Exception:  # noqa: BLE001  (a game that cannot replay here: use the actions)
+        return None
+    return None
+
+
+def ranking(totals, lowest_wins):
+    # place = 1 + how many players did strictly better; equal totals share a place
+    if lowest_wins:
+        return [1 + sum(1 for u in totals if u < t) for t in totals]
+    return [1 + sum(1 for u in totals if u > t) for t in totals]
+
+
+def _winner(winner, names, places):
+    picks = winner if isinstance(winner, list) else [winner] if winner is not None else []
+    out = []
+    for w in picks:
+        if isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(names):
+            out.append(names[w])
+        elif isinstance(w, str) and w:
+            out.append(w)
+    return out or [n for n, p in zip(names, places) if p == 1]
+
+
+def csv_rows(game):
+    running = [0] * len(game["players"])
+    winner = " & ".join(game["winner"])
+    for no, row in enumerate(game["rounds"], 1):
+        for i, name in enumerate(game["players"]):
+            running[i] += row[i]
+            yield [
+                game["game"],
+                name,
+                no,
+                row[i],
+                running[i],
+                game["places"][i],
+                winner,
+                game["date"],
+            ]
+
+
+def export_dir(data_dir, out_dir):
+    """Read every save in data_dir; write games.csv and games.json into out_dir.
+    -> (games exported, notes: list of "file: why it was not exported")."""
+    games, notes = [], []
+    for name in sorted(os.listdir(data_dir)):
+        path = os.path.join(data_dir, name)
+        if not os.path.isfile(path):
+            continue
+        if not name.endswith(".json"):
+            notes.append(name + ": copied, not a save (" + _kind(name) + ")")
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                doc = json.load(f)
+        except (OSError, ValueError):
+            notes.append(name + ": copied, not exported (not readable JSON)")
+            continue
+        try:
+            game = sheet(name[: -len(".json")], doc)
+        except NotASheet as e:
+            notes.append(name + ": copied, not exported (" + str(e) + ")")
+            continue
+        game["file"] = name
+        games.append(game)
+    os.makedirs(out_dir, exist_ok=True)
+    with open(os.path.join(out_dir, "games.csv"), "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(CSV_COLUMNS)
+        for g in games:
+            w.writerows(csv_rows(g))
+    with open(os.path.join(out_dir, "games.json"), "w", encoding="utf-8") as f:
+        json.dump(games, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+    return games, notes
+
+
+def _kind(name):
+    if name.endswith(".log"):
+        return "log"
+    if name.endswith(".bad"):
+        return "a damaged save the device kept aside"
+    if name.endswith(".tmp"):
+        return "a save cut short"
+    return "unknown file"

@@ -1,0 +1,208 @@
+# `leafkeeper pull` and the export format, on saves written by hand the way the apps write
+# them ({"v": version, "data": ...} under /data), against the fake mpremote Pico.
+import csv
+import json
+import os
+
+import pytest
+from test_deploy import FakePico
+
+from host_tools import export, pull
+
+
+def save(data, v=1):
+    return json.dumps({"v": v, "data": data})
+
+
+# Four players, six hands of Autumn Leaves written as a sheet; the lowest total wins.
+LEAVES_SHEET = {
+    "players": ["Anna", "Bo", "Cy", "Dee"],
+    "hands": [
+        [-5, 4, 7, 0],
+        [3, -6, 2, 9],
+        [0, 0, -4, 5],
+        [2, 8, 1, -3],
+        [-7, 3, 3, 3],
+        [1, 1, 1, -2],
+    ],
+    "over": True,
+}
+# Autumn Ash: rounds as tables, the winner by index, a date; highest wins.
+ASH_SHEET = {
+    "players": [{"name": "Mo"}, {"name": "Lu"}],
+    "rounds": [
+        {"no": 1, "scores": [6, 4]},
+        {"no": 2, "scores": [9, 12]},
+        {"no": 3, "scores": [7, 2]},
+    ],
+    "winner": 0,
+    "date": "2024-10-31",
+}
+# A journal (apps/game.py) whose actions carry the per-round scores; no app module for it.
+JOURNAL = {
+    "setup": {"players": ["Ida", "Jo", "Kim"], "lowest_wins": False},
+    "actions": [["round", [10, 20, 5]], ["note", "spilled tea"], ["round", [15, 0, 30]]],
+    "over": True,
+}
+
+
+def write(folder, files):
+    os.makedirs(folder, exist_ok=True)
+    for name, text in files.items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+
+
+def read_csv(path):
+    with open(path, newline="") as f:
+        return list(csv.reader(f))
+
+
+def test_a_finished_autumn_leaves_sheet_exports_hand_by_hand(tmp_path):
+    write(tmp_path / "data", {"autumn_leaves.json": save(LEAVES_SHEET)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert notes == []
+    rows = read_csv(tmp_path / "out" / "games.csv")
+    assert rows[0] == ["game", "player", "round", "score", "total", "place", "winner", "date"]
+    assert len(rows) == 1 + 6 * 4
+    # totals: Anna -6, Bo 10, Cy 10, Dee 12 -> Anna first, Bo and Cy share second
+    anna = [r for r in rows[1:] if r[1] == "Anna"]
+    assert [r[2] for r in anna] == ["1", "2", "3", "4", "5", "6"]
+    assert [r[4] for r in anna] == ["-5", "-2", "-2", "0", "-7", "-6"]
+    assert {r[1]: r[5] for r in rows[1:]} == {"Anna": "1", "Bo": "2", "Cy": "2", "Dee": "4"}
+    assert {r[6] for r in rows[1:]} == {"Anna"}
+    assert games[0]["totals"] == [-6, 10, 10, 12] and games[0]["lowest_wins"] is True
+
+
+def test_the_json_export_holds_players_rounds_totals_places_winner_and_date(tmp_path):
+    write(tmp_path / "data", {"autumn_ash.json": save(ASH_SHEET, v=2)})
+    export.export_dir(tmp_path / "data", tmp_path / "out")
+    with open(tmp_path / "out" / "games.json") as f:
+        (game,) = json.load(f)
+    assert game == {
+        "game": "autumn_ash",
+        "file": "autumn_ash.json",
+        "version": 2,
+        "players": ["Mo", "Lu"],
+        "rounds": [[6, 4], [9, 12], [7, 2]],
+        "totals": [22, 18],
+        "places": [1, 2],
+        "winner": ["Mo"],
+        "lowest_wins": False,
+        "date": "2024-10-31",
+    }
+    rows = read_csv(tmp_path / "out" / "games.csv")
+    assert rows[1] == ["autumn_ash", "Mo", "1", "6", "6", "1", "Mo", "2024-10-31"]
+
+
+def test_a_journal_exports_the_actions_that_carry_one_score_per_player(tmp_path):
+    write(tmp_path / "data", {"tally.json": save(JOURNAL)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert notes == []
+    assert games[0]["rounds"] == [[10, 20, 5], [15, 0, 30]]
+    assert games[0]["winner"] == ["Kim"]  # 35 beats 25 and 20, highest wins here
+
+
+def test_a_journal_is_replayed_by_its_own_game_when_the_host_can(tmp_path, monkeypatch):
+    # the replayed state is a sheet: its hands, totals and winner are what is exported
+    def replay(game, setup, actions):
+        assert game == "autumn_leaves" and setup["players"] == ["Anna", "Bo", "Cy"]
+        return {"hands": [[3, -2, 0], [1, 1, 1]], "totals": [4, -1, 1], "winner": 1}
+
+    monkeypatch.setattr(export, "replayed", replay)
+    doc = {
+        "setup": {"players": ["Anna", "Bo", "Cy"]},
+        "actions": [["hand", [9], [1], 0]],
+        "over": True,
+    }
+    write(tmp_path / "data", {"autumn_leaves.json": save(doc)})
+    games, _notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert games[0]["rounds"] == [[3, -2, 0], [1, 1, 1]]
+    assert games[0]["winner"] == ["Bo"] and games[0]["places"] == [3, 1, 2]
+
+
+def test_ties_share_a_place_and_a_shared_win_names_both():
+    assert export.ranking([10, 7, 7, 12], lowest_wins=True) == [3, 1, 1, 4]
+    assert export.ranking([10, 7, 7, 12], lowest_wins=False) == [2, 3, 3, 1]
+    doc = {"v": 1, "data": {"players": ["A", "B"], "rounds": [[5, 5]], "finished": True}}
+    assert export.sheet("duel", doc)["winner"] == ["A", "B"]
+
+
+@pytest.mark.parametrize(
+    "name, text, why",
+    [
+        ("settings.json", save({"contrast": 200, "names": ["Anna"]}), "no players"),
+        ("dice.json", save({"n": 3, "sides": 6, "history": [[1, 2, 3]]}), "no players"),
+        ("autumn_ash.json", save(dict(ASH_SHEET, winner=None)), "game in progress"),
+        (
+            "leaves.json",
+            save(
+                {
+                    "setup": {"players": ["A", "B", "C"], "first": 0},
+                    "actions": [["next"]],
+                    "over": True,
+                }
+            ),
+            "no scores per hand or round",
+        ),
+        (
+            "odd.json",
+            save({"players": ["A", "B"], "hands": [[1, 2, 3]], "over": True}),
+            "not one number per player",
+        ),
+        ("broken.json", '{"v": 1, "data": {"pla', "not readable JSON"),
+        ("old.json", '["not", "a", "save"]', 'not a {"v", "data"} save'),
+        ("autumn_leaves.bad", "{garbage", "damaged save"),
+        ("crash.log", "== apps.leaves\nTraceback...\n", "log"),
+    ],
+)
+def test_other_files_are_copied_but_not_exported_with_a_note(tmp_path, name, text, why):
+    write(tmp_path / "data", {name: text, "autumn_leaves.json": save(LEAVES_SHEET)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert [g["game"] for g in games] == ["autumn_leaves"]
+    assert len(notes) == 1 and notes[0].startswith(name + ": copied") and why in notes[0]
+
+
+def test_pull_copies_data_and_logs_exports_and_changes_nothing_on_the_board(tmp_path):
+    pico = FakePico()
+    pico.put("/main.py", "import board\n")
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    pico.put("/data/settings.json", save({"contrast": 200}))
+    pico.put("/data/crash.log", "== apps.dice\nZeroDivisionError\n")
+    before = pico.snapshot()
+    said = []
+    games, notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=said.append)
+
+    assert pico.snapshot() == before
+    assert pico.log[0][0] == "exec" and all(c[0] == "resume" for c in pico.log[1:])
+    assert pico.hard_resets == 1  # the firmware runs again
+    copied = sorted(os.listdir(tmp_path / "out" / "data"))
+    assert copied == ["autumn_ash.json", "autumn_leaves.json", "crash.log", "settings.json"]
+    with open(tmp_path / "out" / "data" / "autumn_ash.json") as f:
+        assert json.load(f)["data"] == ASH_SHEET
+    assert sorted(g["game"] for g in games) == ["autumn_ash", "autumn_leaves"]
+    assert len(read_csv(tmp_path / "out" / "games.csv")) == 1 + 24 + 6
+    text = "\n".join(said)
+    assert "exported 2 finished game(s)" in text
+    assert "settings.json: copied, not exported" in text
+    assert "the board logged a crash" in text
+
+
+def test_pull_from_a_board_with_nothing_saved_yet(tmp_path):
+    pico = FakePico()
+    games, notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=lambda s: None)
+    assert games == [] and notes == []
+    assert read_csv(tmp_path / "out" / "games.csv") == [list(export.CSV_COLUMNS)]
+    assert pico.hard_resets == 1
+
+
+def test_pulling_twice_into_one_folder_replaces_the_old_copy(tmp_path):
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=lambda s: None)
+    del pico.files["/data/autumn_leaves.json"]
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    games, _notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=lambda s: None)
+    assert os.listdir(tmp_path / "out" / "data") == ["autumn_ash.json"]
+    assert [g["game"] for g in games] == ["autumn_ash"]
