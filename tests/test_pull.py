@@ -172,7 +172,7 @@ def test_pull_copies_data_and_logs_exports_and_changes_nothing_on_the_board(tmp_
     pico.put("/data/crash.log", "== apps.dice\nZeroDivisionError\n")
     before = pico.snapshot()
     said = []
-    games, notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=said.append)
+    games, _notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=said.append)
 
     assert pico.snapshot() == before
     assert pico.log[0][0] == "exec" and all(c[0] == "resume" for c in pico.log[1:])
