@@ -1,6 +1,9 @@
 # The LED ring through one small interface: set colours by index, then show(). The
 # brightness cap is applied here, on the way out, so no app can exceed it (USB power,
 # dim rooms), and the strip is only written when something changed.
+# The strip: MicroPython's neopixel.NeoPixel, or on CircuitPython Adafruit's
+# neopixel.NeoPixel(pin, n, auto_write=False) left at brightness=1.0 (the cap is applied
+# here, in integers, so both send the same bytes: tests/test_leds_circuitpython.py).
 from micropython import const
 
 MAX_LEVEL = const(255)
@@ -47,7 +50,7 @@ class Leds:
             r, g, b = self._want[i]
             strip[i] = (r * cap // MAX_LEVEL, g * cap // MAX_LEVEL, b * cap // MAX_LEVEL)
         write = getattr(strip, "write", None)
-        if write is None:  # Adafruit's CircuitPython NeoPixel calls it show()
+        if write is None:  # other adafruit_pixelbuf strips only have show()
             strip.show()
         else:
             write()
