@@ -26,15 +26,25 @@ def open_app(shell, index, **kw):
     return screen
 
 
+def unload():
+    # forget every app module and what only apps use (apps.*, rules.*): out of
+    # sys.modules AND off its package, or the package still holds it in the heap
+    for name in list(sys.modules):
+        pkg, _, short = name.partition(".")
+        if short and name != "apps.home" and pkg in ("apps", "rules"):
+            del sys.modules[name]
+            parent = sys.modules.get(pkg)
+            if parent is not None and short in parent.__dict__:
+                delattr(parent, short)
+
+
 class Home(Screen):
     title = "Leafkeeper"
 
     def enter(self):
         super().enter()
         # back home, no app is open: drop their modules so the next one has the heap
-        for app in APPS:
-            if app[1] in sys.modules:
-                del sys.modules[app[1]]
+        unload()
         gc.collect()
         # rebuilt on every visit: the game in progress may have changed
         self.entries = list(range(len(APPS)))

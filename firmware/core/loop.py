@@ -75,11 +75,16 @@ class Loop:
             self.board.leds.show()
         self._shown = state
 
-    def run(self):
-        # the device's forever: tick, feed the watchdog, sleep until the next tick
+    def run(self, ticks=None):
+        # the device's forever: tick, feed the watchdog, sleep until the next tick. The
+        # watchdog is fed once per tick; nothing between two feeds lasts long: a tick's
+        # saves are a few flash blocks, a light-sleep SLEEP_POLL_MS, far inside WDT_MS.
+        # ticks: stop after that many (tests); None on the device
         clock = self.clock
         wdt = self.board.watchdog()
-        while True:
+        n = 0
+        while ticks is None or n < ticks:
+            n += 1
             start = clock.ticks_ms()
             state = self.tick()
             wdt.feed()
