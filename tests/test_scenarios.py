@@ -3,7 +3,7 @@ import importlib
 
 import pytest
 
-MODULES = ("dice", "device")
+MODULES = ("dice", "device", "randomizer", "leaves")
 
 
 def _all():

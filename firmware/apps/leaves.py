@@ -5,12 +5,13 @@
 # round. When no acorn is left on or under the board the screen turns into the final
 # ranking, with the acorn-tile drop for a tie (apps/leaves_end.py). The countdown is
 # apps/leaves_drop.py; the journal replay is rules/leaves_game.py.
-from apps.game import GameApp
-from core.buttons import BACK, OK, ROLL
+from core.buttons import BACK, ROLL
 from core.ticks import ticks_diff
 from rules import leaves_came_down as rules
 from rules import leaves_game as game
 from ui import ring, text, widgets
+
+from apps.game import GameApp
 
 MAX_HEAD_S = 30
 CHIME = ((1320, 50), (0, 25), (1760, 90))
@@ -46,7 +47,9 @@ class LeavesApp(GameApp):
     def start(self, names):
         GameApp.start(self, names)
         # the first dropper is drawn already; the ring shows it the way the randomizer does
-        self.spin = ring.Spinner(self.shell.now_ms, self.state["first"], len(names), self.shell.leds.count)
+        self.spin = ring.Spinner(
+            self.shell.now_ms, self.state["first"], len(names), self.shell.leds.count
+        )
 
     def _changed(self):
         GameApp._changed(self)
@@ -90,7 +93,11 @@ class LeavesApp(GameApp):
         return [
             ("Head starts", self._head_starts),
             ("Who drops this round", self._choose_dropper),
-            ("Tie: " + ("leaders drop again" if self.state["knockout"] else "all tied drop again"), self._toggle_knockout),
+            (
+                "Tie: "
+                + ("leaders drop again" if self.state["knockout"] else "all tied drop again"),
+                self._toggle_knockout,
+            ),
         ]
 
     # -- the round screen ------------------------------------------------------------------
@@ -180,7 +187,9 @@ class LeavesApp(GameApp):
             return
         st = self.state
         names = self.names()
-        widgets.title_bar(fb, "Round " + str(st["round"]) + ": " + names[game.dropper(st)] + " drops")
+        widgets.title_bar(
+            fb, "Round " + str(st["round"]) + ": " + names[game.dropper(st)] + " drops"
+        )
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
         self.menu.draw(fb)
         led = st["ledger"]
@@ -221,8 +230,16 @@ class LeavesApp(GameApp):
                 self.act(["head", p, v])
 
             self.shell.push(
-                widgets.Stepper(self.shell, names[p] + ": head start", heads[p], 0, MAX_HEAD_S, done,
-                                fmt=lambda v: str(v) + " s", hint="seconds the others wait")
+                widgets.Stepper(
+                    self.shell,
+                    names[p] + ": head start",
+                    heads[p],
+                    0,
+                    MAX_HEAD_S,
+                    done,
+                    fmt=lambda v: str(v) + " s",
+                    hint="seconds the others wait",
+                )
             )
 
         self.shell.push(widgets.MenuScreen(self.shell, "Head starts", items, chosen))
@@ -232,7 +249,11 @@ class LeavesApp(GameApp):
             self.shell.pop()
             self.act(["drops", p])
 
-        self.shell.push(widgets.MenuScreen(self.shell, "Who drops", list(self.names()), chosen, game.dropper(self.state)))
+        self.shell.push(
+            widgets.MenuScreen(
+                self.shell, "Who drops", list(self.names()), chosen, game.dropper(self.state)
+            )
+        )
 
     def _toggle_knockout(self):
         self.act(["knockout", not self.state["knockout"]])
@@ -266,9 +287,16 @@ class AcornMenu(widgets.MenuScreen):
         for v in range(len(names)):
             if v != p:
                 self.actions.append(["dig", p, v])
-                items.append("Dig " + text.fit(names[v], 60) + " (" + str(led["visible"][v]) + " shown)")
+                items.append(
+                    "Dig " + text.fit(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
+                )
         hid = led["hidden"][p]
-        title = names[p] + ": " + str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
+        title = (
+            names[p]
+            + ": "
+            + str(led["visible"][p] + hid)
+            + (" (" + str(hid) + " hid)" if hid else "")
+        )
         super().__init__(app.shell, title, items, self._chosen)
 
     def _chosen(self, i):

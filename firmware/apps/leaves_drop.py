@@ -31,12 +31,16 @@ class Countdown(Screen):
         self.elapsed = -1
         self.lit = [False] * len(self.waits)
         self.grab = False
+        self.tick(now_ms)  # the press itself: whoever waits 0 s looks now
 
     def update(self, events, now_ms):
         for ev in events:
             if ev == BACK or (self.grab and (ev == OK or ev == ROLL)):
                 self.shell.pop()
                 return
+        self.tick(now_ms)
+
+    def tick(self, now_ms):
         t = ticks_diff(now_ms, self.t0)
         before = self.elapsed
         self.elapsed = t
@@ -89,4 +93,10 @@ class Countdown(Screen):
                 nxt = p
         if nxt >= 0:
             s = (self.waits[nxt] - self.elapsed + 999) // 1000
-            text.draw(fb, text.fit(self.names[nxt], 80) + " in " + str(s) + " s", 64, 54, align=text.CENTER)
+            text.draw(
+                fb,
+                text.fit(self.names[nxt], 80) + " in " + str(s) + " s",
+                64,
+                54,
+                align=text.CENTER,
+            )

@@ -4,14 +4,14 @@
 # animation), OK opens the tool's settings, BACK returns to the list. Names and seats
 # come from the shared line-up (apps.players); the ranges are remembered on flash.
 # The picks themselves are rules/randomizer.py; the ring animation is ui/ring.py.
-from micropython import const
-
-from apps.players import LineUp
 from core.buttons import BACK, LONG, OK, ROLL
 from core.ticks import ticks_diff
+from micropython import const
 from rules import randomizer as pick
 from ui import ring, text, widgets
 from ui.screen import Screen
+
+from apps.players import LineUp
 
 NAME = "randomizer"
 VERSION = 1
@@ -266,7 +266,9 @@ class FirstPlayer(SeatTool):
         name = text.fit(self.names[seat], 124, text.MEDIUM)
         text.draw(fb, name, 64, 14, font=text.MEDIUM, align=text.CENTER)
         text.draw(fb, "goes first", 64, 29, align=text.CENTER)
-        text.draw(fb, "seat " + str(seat + 1) + ", " + ring.colour_name(seat), 64, 40, align=text.CENTER)
+        text.draw(
+            fb, "seat " + str(seat + 1) + ", " + ring.colour_name(seat), 64, 40, align=text.CENTER
+        )
         _hint(fb, "ROLL: spin again")
 
 

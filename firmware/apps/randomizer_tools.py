@@ -1,8 +1,9 @@
 # The randomizer's number tools: K of N, a coin, a number in a range. Imported when
 # one of them is opened (apps/randomizer.py holds the list and the shared Tool).
-from apps.randomizer import MAX_K, MAX_N, MAX_NUMBER, Tool, _hint
 from rules import randomizer as pick
 from ui import text, widgets
+
+from apps.randomizer import MAX_K, MAX_N, MAX_NUMBER, Tool, _hint
 
 GOLD = (255, 170, 0)
 SILVER = (150, 150, 170)

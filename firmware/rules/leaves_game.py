@@ -66,9 +66,8 @@ def problem(st, a):
     # or None
     kind = a[0] if a else None
     n = len(st["heads"])
-    if kind in ("next", "drops", "head") or kind in ACORN_ACTIONS:
-        if over(st):
-            return "The game is over: no acorns are left on or under the board."
+    if (kind in ("next", "drops", "head") or kind in ACORN_ACTIONS) and over(st):
+        return "The game is over: no acorns are left on or under the board."
     if kind == "next" or kind == "knockout":
         return None
     if kind in ("drops", "head"):

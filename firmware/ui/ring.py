@@ -1,10 +1,9 @@
 # Animations on the LED ring that several screens share: the spinning light that slows
 # down onto a seat (first player, first dropper) and the steady glow of one seat.
 # Time comes in as now_ms (the tick clock) and only ever goes through ticks_diff.
-from micropython import const
-
 from core.leds import SEAT_COLOURS, seat_leds
 from core.ticks import ticks_diff
+from micropython import const
 
 TURNS = const(2)  # whole turns before the light starts to settle
 FIRST_MS = const(22)  # the first, fastest step

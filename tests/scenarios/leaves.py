@@ -1,0 +1,265 @@
+# How the Leaves Came Down at the table, through the Simulator API only: the dropper
+# rotates, the grab countdown lights the right seats at the right moment, acorns move
+# between board, under the board and the caches, impossible moves are refused, undo
+# and a power cut lose nothing, and the end shows the ranking and breaks a tie.
+from host_tools.sim import Simulator
+from tests.scenarios.util import check, line_with, numbers
+
+OFF = (0, 0, 0)
+# the power-cut suites play this from the line-up: start, skip the spin, take acorns,
+# a next round, a hide and an undo
+POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long DOWN DOWN DOWN OK"
+
+
+def open_app(sim, label):
+    # from the home screen: DOWN until the cursor bar (lit at the row's left edge) is on
+    # the row that reads `label`, then OK; works however many apps the list holds
+    for _ in range(16):
+        rows = sim.text().split("\n")[1:]
+        for r in range(len(rows)):
+            if rows[r].startswith(label) and sim.pixels()[10 + r * 10 + 5][1] == "#":
+                sim.press("OK")
+                return
+        sim.press("DOWN")
+    check(False, "home lists " + label, sim)
+
+
+def new_game(players, seed=1, leds=12):
+    # a fresh device, the game opened, `players` seats P1.., the first dropper's spin
+    # skipped and its answer dismissed: the round screen of round 1
+    sim = Simulator(seed=seed, leds=leds)
+    sim.advance(100)
+    open_app(sim, "Leaves Came Down")
+    sim.press("DOWN")  # "Players: 2"
+    sim.press("OK")
+    for _ in range(players - 2):
+        sim.press("UP")
+    sim.press("OK")
+    sim.press("UP")  # back to "Start"
+    sim.press("OK")
+    check("Who drops first?" in sim.text(), "a light picks the first dropper", sim)
+    sim.press("OK")  # skip the spin
+    check("drops first" in sim.text(), "the first dropper is named", sim)
+    sim.press("OK")
+    check(line_with(sim, "Round 1") is not None, "round 1 on screen", sim)
+    return sim
+
+
+def dropper(sim):
+    # "Round 3: P2 drops" -> 1 (the seat index)
+    line = line_with(sim, "drops")
+    return numbers(line.split(":")[1])[0] - 1
+
+
+def order(sim):
+    # the round's turn order from the rows "1 P3 1", "2 P4 1", ... -> seat indexes
+    out = []
+    for line in sim.text().split("\n"):
+        parts = line.split(" ")
+        if len(parts) >= 2 and parts[0].isdigit() and parts[1][:1] == "P":
+            out.append(int(parts[1][1:]) - 1)
+    return out
+
+
+def cache(sim, seat):
+    # the acorns shown on seat's row, e.g. "2 P1 3 (1 hid)" -> (3, 1)
+    for line in sim.text().split("\n"):
+        parts = line.split(" ")
+        if len(parts) >= 3 and parts[1] == "P" + str(seat + 1):
+            n = numbers(" ".join(parts[2:]))
+            return (n[0], n[1] if len(n) > 1 else 0)
+    return None
+
+
+def board(sim):
+    return numbers(line_with(sim, "Board"))  # [on the board, under it]
+
+
+def act(sim, seat, entry, rows):
+    # OK on seat's row in the round screen, then the `entry`-th line of its acorn menu;
+    # then the cursor goes back up to "Drop the leaves". rows: the players' rows in
+    # turn order (under "Drop the leaves"). -> the refusal message, or None
+    pos = rows.index(seat) + 1
+    for _ in range(pos):
+        sim.press("DOWN")
+    sim.press("OK")
+    for _ in range(entry):
+        sim.press("DOWN")
+    sim.press("OK")
+    refused = None
+    if "Can't do that" in sim.text():
+        refused = " ".join(sim.text().split("\n")[1:])
+        sim.press("OK")  # dismiss the message
+        sim.press("BACK")  # and leave the acorn menu
+    for _ in range(pos):
+        sim.press("UP")
+    return refused
+
+
+TAKE = 0
+GRAB = 1
+HIDE = 2
+DIG_FIRST = 3  # then one entry per other player, in seat order
+
+
+def seat_lit(sim, seat, players):
+    leds = sim.leds()
+    per = len(leds) // players
+    return all(c != OFF for c in leds[seat * per : (seat + 1) * per])
+
+
+def scenario_dropper_rotates_round_the_table_each_round():
+    sim = new_game(4, seed=3)
+    first = dropper(sim)
+    check(
+        order(sim)[:3] == [first, (first + 1) % 4, (first + 2) % 4],
+        "turn order starts with the dropper",
+        sim,
+    )
+    check(seat_lit(sim, first, 4), "the dropper's seat glows")
+    for r in range(2, 7):
+        sim.press("ROLL")
+        check(line_with(sim, "Round " + str(r)) is not None, "round " + str(r), sim)
+        d = dropper(sim)
+        check(d == (first + r - 1) % 4, "the dropper moved on one seat", sim)
+        check(
+            seat_lit(sim, d, 4) and not seat_lit(sim, (d + 3) % 4, 4),
+            "only the dropper's seat glows",
+        )
+
+
+def set_head_start(sim, seat, seconds):
+    sim.hold("OK")  # the game menu; "Head starts" is its first entry
+    sim.press("OK")
+    for _ in range(seat):
+        sim.press("DOWN")
+    sim.press("OK")
+    for _ in range(seconds):
+        sim.press("UP")
+    sim.press("OK")
+
+
+def scenario_grab_countdown_lights_each_seat_on_time():
+    # head starts 0, 2 and 5 s: P3 looks at once, P2 after 3 s, P1 after 5 s
+    sim = new_game(3, seed=2)
+    set_head_start(sim, 1, 2)
+    set_head_start(sim, 2, 5)
+    check(line_with(sim, "Drop the leaves") is not None, "back on the round screen", sim)
+    # one press starts the drop; it counts from the tick that sees the release
+    sim.button_down("OK")
+    sim.advance(80)
+    sim.button_up("OK")
+    sim.advance(20)
+    check("Eyes closed!" in sim.text(), "eyes closed", sim)
+    check(
+        seat_lit(sim, 2, 3) and not seat_lit(sim, 1, 3) and not seat_lit(sim, 0, 3),
+        "only P3 looks",
+        sim,
+    )
+    check(numbers(sim.text().split("\n")[2]) == [5], "5 s to go", sim)
+    sim.advance(2980)
+    check(not seat_lit(sim, 1, 3), "P2 still waits at 2.98 s")
+    sim.advance(20)
+    check(
+        seat_lit(sim, 2, 3) and seat_lit(sim, 1, 3) and not seat_lit(sim, 0, 3),
+        "P2 looks at 3.0 s",
+        sim,
+    )
+    check(line_with(sim, "Look") == "Look: P2, P3", "the screen says who looks", sim)
+    check(numbers(sim.text().split("\n")[2]) == [2], "2 s to go", sim)
+    sim.advance(1980)
+    check(not seat_lit(sim, 0, 3) and "Eyes closed!" in sim.text(), "P1 still waits at 4.98 s", sim)
+    sim.advance(20)
+    check(all(seat_lit(sim, s, 3) for s in range(3)), "every seat lit at 5.0 s")
+    check("GRAB!" in sim.text(), "Grab!", sim)
+    sim.press("OK")
+    check(line_with(sim, "Drop the leaves") is not None, "OK returns to the round", sim)
+
+
+def scenario_acorns_move_and_impossible_moves_are_refused():
+    sim = new_game(2, seed=4)
+    rows = order(sim)
+    check(board(sim) == [14, 0], "14 acorns on the board, none under", sim)
+    check(cache(sim, 0) == (1, 0) and cache(sim, 1) == (1, 0), "one acorn each to start", sim)
+    refused = act(sim, 0, GRAB, rows)  # nothing under the board yet
+    check(refused == "No acorns are under the board to grab.", "grab refused: " + str(refused), sim)
+    check(board(sim) == [14, 0] and cache(sim, 0) == (1, 0), "nothing changed", sim)
+    act(sim, 0, TAKE, rows)
+    act(sim, 0, HIDE, rows)
+    check(cache(sim, 0) == (2, 1) and board(sim) == [13, 0], "P1 took one and hid one", sim)
+    act(sim, 1, DIG_FIRST, rows)  # P2 digs P1's visible acorn
+    check(cache(sim, 0) == (1, 1) and board(sim) == [13, 1], "dug acorn under the board", sim)
+    refused = act(sim, 1, DIG_FIRST, rows)  # P1's last acorn is hidden
+    check(
+        refused is not None and "P1" in refused and "hidden" in refused,
+        "hidden acorns can't be dug",
+        sim,
+    )
+    act(sim, 1, GRAB, rows)
+    check(cache(sim, 1) == (2, 0) and board(sim) == [13, 0], "P2 grabbed it", sim)
+    total = board(sim)[0] + board(sim)[1] + cache(sim, 0)[0] + cache(sim, 1)[0]
+    check(total == 16, "still 14 + 2 acorns", sim)
+
+
+def scenario_undo_many_steps_and_survive_a_power_cut():
+    sim = new_game(3, seed=5)
+    rows = order(sim)
+    act(sim, 0, TAKE, rows)
+    act(sim, 1, TAKE, rows)
+    act(sim, 1, HIDE, rows)
+    sim.press("ROLL")
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(line_with(sim, "Resume Leaves") is not None, "home offers the game", sim)
+    sim.press("OK")
+    check(line_with(sim, "Round 2") is not None, "round 2 after the power cut", sim)
+    check(cache(sim, 1) == (2, 1) and board(sim) == [12, 0], "acorns as they were", sim)
+    for _ in range(3):  # undo: next round, the hide, P2's take
+        sim.hold("OK")
+        for _ in range(3):
+            sim.press("DOWN")
+        sim.press("OK")
+        check("Undone" in sim.text(), "undone", sim)
+        sim.press("OK")
+    check(line_with(sim, "Round 1") is not None, "back in round 1", sim)
+    check(
+        cache(sim, 1) == (1, 0) and cache(sim, 0) == (2, 0) and board(sim) == [13, 0],
+        "two steps back",
+        sim,
+    )
+
+
+def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
+    # two players take seven acorns each: 8 and 8, nothing hidden: a tie
+    sim = new_game(2, seed=6)
+    rows = order(sim)
+    for _ in range(7):
+        act(sim, 0, TAKE, rows)
+        act(sim, 1, TAKE, rows)
+    check("Tie!" in sim.text(), "no acorn left: the game is over, tied", sim)
+    check("8" in line_with(sim, "P1") and "8" in line_with(sim, "P2"), "eight acorns each", sim)
+    check(seat_lit(sim, 0, 2) and seat_lit(sim, 1, 2), "both tied seats glow")
+    sim.press("ROLL")  # drop the tiles
+    check("Tile drop" in sim.text(), "the throws are shown", sim)
+    sim.advance(20000)
+    winner_line = line_with(sim, "shows more")
+    check(winner_line is not None, "a winner comes out of the drop", sim)
+    # the last throw: the winner shows more hidden sides than the other
+    rows_ = [line for line in sim.text().split("\n") if line.startswith("#")]
+    last = numbers(rows_[-1])[1:]
+    check(len(last) == 2 and last[0] != last[1] and max(last) <= 8, "last throw decides", sim)
+    w = 0 if last[0] > last[1] else 1
+    check(winner_line.startswith("P" + str(w + 1)), "the winner showed more", sim)
+    sim.press("UP")  # to the ranking
+    check(("P" + str(w + 1) + " wins") in sim.text(), "ranking names the winner", sim)
+    check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
+
+
+def scenario_seats_on_a_six_led_strip():
+    sim = new_game(3, seed=7, leds=6)
+    d = dropper(sim)
+    leds = sim.leds()
+    check(len(leds) == 6, "six LEDs")
+    lit = [i for i in range(6) if leds[i] != OFF]
+    check(lit == [2 * d, 2 * d + 1], "two LEDs per seat, the dropper's lit", sim)
