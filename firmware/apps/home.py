@@ -12,6 +12,8 @@ from ui.screen import Screen
 # (menu label, module, class, save name): the only list to edit when an app is added
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
+    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves"),
+    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash"),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
     ("Leaves Came Down", "apps.leaves", "LeavesApp", "leaves"),
     ("Settings", "apps.settings", "SettingsApp", ""),

@@ -1,0 +1,147 @@
+# Autumn Ash, the race to 21 (2 players: Rainbow and Xeno).
+# Main screen: both totals, whose turn (also lit on that player's seat).
+#   OK    the player bagged leaves: colour, then pawns/drones/queens; the turn passes
+#   ROLL  the turn ended without a bag: it passes
+#   held OK: the menu (each player's bags to view and correct, undo, new match)
+# The first player whose total reaches 21 wins at once: a win screen and the ring
+# celebrates. Bag scoring is rules/autumn_ash.py, the sheet rules/autumn_ash_sheet.py,
+# the entry screens apps/autumn_ash_entry.py.
+from core.buttons import BACK, OK, ROLL
+from rules import autumn_ash as aa
+from rules import autumn_ash_sheet
+from ui import scoretable, text, widgets
+
+from apps import autumn_ash_entry as entry
+from apps.players import light_seats
+from apps.sheetgame import SheetGame
+
+
+class AutumnAshApp(SheetGame):
+    NAME = "autumn_ash"
+    VERSION = 1
+    title = "Autumn Ash"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    SHEET = autumn_ash_sheet
+
+    # -- setting up: the line-up, then the sides ------------------------------------
+    def start(self, names, rainbow=None, first=0):
+        if rainbow is None:
+
+            def go(r, f):
+                self.start(names, r, f)
+
+            def back():
+                self._asked = False  # to the line-up again
+
+            self.shell.push(entry.Sides(self.shell, names, go, back))
+            return
+        self._sides = (rainbow, first)
+        SheetGame.start(self, names)
+
+    def new_setup(self, names):
+        return {"players": names, "rainbow": self._sides[0], "first": self._sides[1]}
+
+    def rematch(self):
+        # same players, same sides; the other player starts this time
+        s = self.journal.setup
+        self.start(list(s["players"]), s["rainbow"], 1 - s["first"])
+
+    # -- the sheet -------------------------------------------------------------------
+    def _what(self, e):
+        if not autumn_ash_sheet.is_bag(e):
+            return "no bag"
+        return e[1] + " +" + str(autumn_ash_sheet.points(e))
+
+    def line_name(self, k, e):
+        return self.players()[e[0]] + "'s turn " + str(k + 1) + " (" + self._what(e) + ")"
+
+    def line_label(self, k):
+        return "Turn " + str(k + 1) + ": " + self._what(self.state["entries"][k])
+
+    def correct(self, k):
+        self.shell.push(entry.colour_menu(self, self.state["entries"][k][0], k))
+
+    def bag(self):
+        if self.state["over"]:
+            self.shell.notify("The game is won. Undo or correct a bag to play on.", self.title)
+            return
+        self.shell.push(entry.colour_menu(self, self.state["turn"]))
+
+    def pass_turn(self):
+        self.enter_line(-1, [self.state["turn"]])
+
+    def bags_of(self, seat):
+        ks = [k for k in range(len(self.state["entries"])) if self.state["entries"][k][0] == seat]
+        self.open_sheet(self.players()[seat] + "'s turns", ks)
+
+    def menu_items(self):
+        names = self.players()
+        items = [
+            (names[0] + "'s bags", lambda: self.bags_of(0)),
+            (names[1] + "'s bags", lambda: self.bags_of(1)),
+        ]
+        if not self.state["over"]:
+            items.insert(0, ("Bag for " + names[self.state["turn"]], self.bag))
+        return items
+
+    # -- the main screen ---------------------------------------------------------------
+    def play(self, events, now_ms):
+        for ev in events:
+            if ev == ROLL:
+                if self.state["over"]:
+                    self.rematch()
+                else:
+                    self.pass_turn()
+                return
+            if ev == OK:
+                self.bag()
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        if self.journal is None:
+            return
+        st = self.state
+        names = self.players()
+        setup = self.journal.setup
+        sides = [entry.side_name(setup, 0), entry.side_name(setup, 1)]
+        if st["over"]:
+            w = st["winner"]
+            widgets.title_bar(fb, self.title, "game over")
+            text.draw(
+                fb,
+                text.fit(names[w] + " wins!", 124, text.MEDIUM),
+                64,
+                11,
+                font=text.MEDIUM,
+                align=text.CENTER,
+            )
+            scoretable.draw(fb, names, st["totals"], 27, False, w, 2, 0, sides)
+            hint = "ROLL: new match"
+        else:
+            t = st["turn"]
+            widgets.title_bar(fb, self.title, "to " + str(aa.TARGET))
+            scoretable.draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
+            text.draw(
+                fb,
+                text.fit(names[t] + "'s turn", 124, text.MEDIUM),
+                64,
+                33,
+                font=text.MEDIUM,
+                align=text.CENTER,
+            )
+            hint = "OK: bag  ROLL: no bag"
+        fb.hline(0, 52, 128, 1)
+        text.draw(fb, hint, 64, 54, align=text.CENTER)
+
+    def leds(self, leds, now_ms):
+        if self.journal is None:
+            leds.off()
+        elif self.state["over"]:
+            self.celebrate(leds, [self.state["winner"]], now_ms)
+        else:
+            self._party = None
+            light_seats(leds, 2, self.state["turn"])

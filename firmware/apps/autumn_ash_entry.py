@@ -1,0 +1,143 @@
+# Autumn Ash: the screens that take a bag, and who plays which side.
+# A bag: the colour (only the bagging player's side), then how many pawns, drones and
+# queens (1, 2, 3 pips) on the shared entry grid, pre-filled with one of each; the
+# points, pips plus the one colour bonus, show before OK takes them.
+from core.buttons import BACK, ROLL
+from rules import autumn_ash as aa
+from rules import autumn_ash_sheet as sheet
+from ui import text, widgets
+from ui.entry import Grid
+from ui.screen import Screen
+
+from apps.players import light_seats
+
+SIZES = ("Pawns", "Drones", "Queens")
+NO_BAG = "No bag (moved only)"
+
+
+def side_name(setup, seat):
+    return "Rainbow" if sheet.side_of(setup, seat) == 0 else "Xeno"
+
+
+def colour_menu(app, seat, k=-1):
+    # k = -1: a bag this turn; else turn k corrected (which may also become "no bag")
+    setup = app.journal.setup
+    colours = sheet.colours(setup, seat)
+    items = [c[:1].upper() + c[1:] for c in colours]
+    index = 2  # red / orange: the first colour worth a bonus
+    old = None
+    if k >= 0:
+        items.append(NO_BAG)
+        old = app.state["entries"][k]
+        index = colours.index(old[1]) if sheet.is_bag(old) else len(colours)
+    name = app.players()[seat]
+
+    def pick(i):
+        if i == len(colours):  # the turn had no bag after all
+            problem = app.enter_line(k, [seat])
+            if not problem:
+                app.shell.pop()
+            return
+        counts = list(old[2]) if old is not None and sheet.is_bag(old) else [1, 1, 1]
+        app.shell.push(BagGrid(app, k, seat, colours[i], counts))
+
+    return widgets.MenuScreen(app.shell, name + "'s bag: colour", items, pick, index)
+
+
+class BagGrid(Grid):
+    def __init__(self, app, k, seat, colour, counts):
+        self.app = app
+        self.k = k
+        self.seat = seat
+        self.colour = colour
+        values = [[c] for c in counts]
+        cells = [(0, 0), (1, 0), (2, 0)]
+        title = colour[:1].upper() + colour[1:]
+        super().__init__(
+            app.shell, title, list(SIZES), [("count", 90, 0, 9, False)], values, cells, "pips"
+        )
+
+    def counts(self):
+        return [v[0] for v in self.values]
+
+    def result(self, r):
+        return str(self.values[r][0] * (r + 1))
+
+    def note(self):
+        counts = self.counts()
+        n = counts[0] + counts[1] + counts[2]
+        if n < aa.MIN_BAG:
+            return "a bag is 3 pieces or more"
+        pips = counts[0] + 2 * counts[1] + 3 * counts[2]
+        bonus = aa.color_bonus(self.colour)
+        total = str(sheet.points([self.seat, self.colour, counts]))
+        if not bonus:
+            return str(pips) + " pips, no bonus: " + total
+        s = str(pips) + " pips + " + str(bonus) + " " + self.colour + " = " + total
+        return (
+            s
+            if text.width(s) <= 126
+            else str(pips) + " + " + str(bonus) + " " + self.colour + " = " + total
+        )
+
+    def done(self):
+        problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])
+        if problem:
+            return problem
+        self.shell.pop()  # this grid
+        self.shell.pop()  # the colour menu
+        return None
+
+    def leds(self, leds, now_ms):
+        light_seats(leds, 2, self.seat)
+
+
+class Sides(Screen):
+    # Before the first turn: who plays Rainbow, who Xeno, who starts. OK on a side
+    # swaps the two players, OK on "First" hands the first turn over; Start (or ROLL)
+    # begins. The line-up order stays the seat order, so the LEDs stay at each seat.
+    title = "Sides"
+
+    def __init__(self, shell, names, on_start, on_back):
+        super().__init__(shell)
+        self.names = names
+        self.rainbow = 0
+        self.first = 0
+        self.on_start = on_start
+        self.on_back = on_back
+        self.menu = widgets.Menu(self._items())
+
+    def _items(self):
+        return [
+            "Start",
+            "Rainbow: " + self.names[self.rainbow],
+            "Xeno: " + self.names[1 - self.rainbow],
+            "First: " + self.names[self.first],
+        ]
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                self.on_back()
+                return
+            r = self.menu.handle(ev)
+            if ev == ROLL or (r == "pick" and self.menu.index == 0):
+                self.shell.pop()
+                self.on_start(self.rainbow, self.first)
+                return
+            if r == "pick":
+                if self.menu.index == 3:
+                    self.first = 1 - self.first
+                else:
+                    self.rainbow = 1 - self.rainbow
+                self.menu.items = self._items()
+            if r:
+                self.dirty = True
+
+    def leds(self, leds, now_ms):
+        light_seats(leds, 2, self.first)
+
+    def draw(self, fb):
+        widgets.title_bar(fb, "Autumn Ash", "sides")
+        self.menu.draw(fb)

@@ -1,0 +1,139 @@
+# The score-entry grid every game shares: a small table of numbers filled in with five
+# buttons. One row per item (a player, a piece size), one column per value, a computed
+# column on the right (what the row scores) and a line at the bottom that explains the
+# row under the cursor in words. Every cell starts pre-filled, so a typical entry is a
+# few nudges and OKs:
+#   UP/DOWN  change the value under the cursor (held: fast)
+#   OK       next cell; on the last cell: done
+#   BACK     previous cell; on the first: leave without saving
+#   ROLL     done now (the cells not visited keep their pre-filled values)
+# A game subclasses Grid and provides cell_text(r, c), result(r), note() and done(),
+# which returns plain words when the entry is refused (the player is told, nothing
+# changes) or None when it was taken.
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from micropython import const
+
+from ui import text, widgets
+from ui.screen import Screen
+
+_W = const(128)
+_ROW_H = const(10)
+_TOP = const(10)
+_NOTE_Y = const(54)
+_RESULT_X = const(125)
+
+
+class Grid(Screen):
+    # cols: [(heading, right edge x, lo, hi, wrap)]; values: one list per row;
+    # cells: the editable (row, col) in the order OK walks them (fixed cells are left out)
+    def __init__(self, shell, title, labels, cols, values, cells, result_head=""):
+        super().__init__(shell)
+        self.title = title
+        self.labels = labels
+        self.cols = cols
+        self.values = values
+        self.cells = cells
+        self.result_head = result_head
+        self.pos = 0
+        self.first = 0
+        self.rows = 4  # four rows and the note line under the title
+        self._scroll()
+
+    # -- to provide --------------------------------------------------------------
+    def cell_text(self, r, c):
+        return str(self.values[r][c])
+
+    def result(self, r):
+        return ""
+
+    def note(self):
+        return ""
+
+    def done(self):
+        return None
+
+    # -- the cursor -----------------------------------------------------------------
+    def cursor(self):
+        return self.cells[self.pos]
+
+    def _scroll(self):
+        r = self.cells[self.pos][0]
+        if r < self.first:
+            self.first = r
+        elif r >= self.first + self.rows:
+            self.first = r - self.rows + 1
+
+    def _nudge(self, step):
+        r, c = self.cursor()
+        lo, hi, wrap = self.cols[c][2], self.cols[c][3], self.cols[c][4]
+        v = self.values[r][c] + step
+        if v > hi:
+            v = lo if wrap else hi
+        elif v < lo:
+            v = hi if wrap else lo
+        self.values[r][c] = v
+
+    def _finish(self):
+        problem = self.done()
+        if problem:
+            self.shell.notify(problem, "Can't be")
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if is_step(ev, UP):
+                self._nudge(1)
+            elif is_step(ev, DOWN):
+                self._nudge(-1)
+            elif ev == OK:
+                if self.pos + 1 >= len(self.cells):
+                    self._finish()
+                    return
+                self.pos += 1
+            elif ev == BACK:
+                if self.pos == 0:
+                    self.shell.pop()
+                    return
+                self.pos -= 1
+            elif ev == ROLL:
+                self._finish()
+                return
+            else:
+                continue
+            self._scroll()
+            self.dirty = True
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, fb):
+        widgets.title_bar(fb, "")
+        text.draw(fb, text.fit(self.title, self.cols[0][1] - 30), 2, 0, color=0)
+        for col in self.cols:
+            text.draw(fb, col[0], col[1], 0, color=0, align=text.RIGHT)
+        if self.result_head:
+            text.draw(fb, self.result_head, _RESULT_X, 0, color=0, align=text.RIGHT)
+        cr, cc = self.cursor()
+        label_w = self.cols[0][1] - 26
+        for row in range(self.rows):
+            r = self.first + row
+            if r >= len(self.labels):
+                break
+            y = _TOP + row * _ROW_H
+            if r == cr:  # the row being entered: a marker before its label
+                fb.fill_rect(0, y + 2, 2, 6, 1)
+            text.draw(fb, text.fit(self.labels[r], label_w), 4, y + 1)
+            for c in range(len(self.cols)):
+                s = self.cell_text(r, c)
+                right = self.cols[c][1]
+                if r == cr and c == cc:
+                    w = max(text.width(s), 12)
+                    fb.fill_rect(right - w - 2, y, w + 4, _ROW_H, 1)
+                    text.draw(fb, s, right, y + 1, color=0, align=text.RIGHT)
+                else:
+                    text.draw(fb, s, right, y + 1, align=text.RIGHT)
+            text.draw(fb, self.result(r), _RESULT_X, y + 1, align=text.RIGHT)
+        if len(self.labels) > self.rows:
+            n = len(self.labels)
+            h = self.rows * _ROW_H
+            bar = max(4, h * self.rows // n)
+            fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - self.rows), 1, bar, 1)
+        fb.hline(0, _NOTE_Y - 2, _W, 1)
+        text.draw(fb, text.fit(self.note(), _W - 2), _W // 2, _NOTE_Y, align=text.CENTER)
