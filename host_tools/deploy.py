@@ -141,7 +141,8 @@ class MpremoteTransport:
                     " (is the Pico plugged in with a data cable? wake it with a button"
                     " press; --port picks the serial port)"
                 )
-            raise DeviceError("mpremote " + " ".join(args[:3]) + ": " + tail)
+            what = " ".join(a for a in args[:4] if "\n" not in a and a != "resume")
+            raise DeviceError("mpremote " + what + ": " + tail)
         return done.stdout
 
 

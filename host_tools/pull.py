@@ -44,7 +44,10 @@ def pull(transport=None, port=None, out_dir=None, out=print):
         if info["root"].get("crash.log") == "f":
             device.copy_from("/crash.log", os.path.join(out_dir, "crash.log"))
     finally:
-        device.reset()
+        try:
+            device.reset()  # the firmware runs again
+        except DeviceError:
+            pass  # the copy's own error (or none) is the one to report
     out(f"copied {len(data)} file(s) from the board's /data into {got}")
     games, notes = export.export_dir(got, out_dir)
     for note in notes:
