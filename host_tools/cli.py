@@ -58,6 +58,18 @@ def cmd_bench(args):
     return bench.main(args)
 
 
+def cmd_deploy(args):
+    from host_tools import deploy
+
+    return deploy.main(args)
+
+
+def cmd_pull(args):
+    from host_tools import pull
+
+    return pull.main(args)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -75,6 +87,17 @@ def main(argv=None):
 
     b = sub.add_parser("bench", help="measure heap and display traffic")
     b.set_defaults(func=cmd_bench)
+
+    d = sub.add_parser("deploy", help="compile the firmware and install it on a Pico (mpremote)")
+    d.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
+    d.add_argument("--dry-run", action="store_true", help="print the plan; no board needed")
+    d.add_argument("--arch", help="mpy-cross -march instead of asking the board (armv6m, armv7emsp)")
+    d.set_defaults(func=cmd_deploy)
+
+    u = sub.add_parser("pull", help="copy saved games and logs off a Pico, export them to CSV/JSON")
+    u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
+    u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
+    u.set_defaults(func=cmd_pull)
 
     args = p.parse_args(argv)
     return args.func(args) or 0
