@@ -1,6 +1,6 @@
 # How the Leaves Came Down: the companion for one game. The round screen names the
 # dropper (their seat glows), lists the round's turn order (dropper first, then round
-# the table) with each player's acorn cache, starts the grab countdown ("Drop the
+# the table) with each player's acorn cache, starts the grab countdown ("Drop
 # leaves") and records the acorn actions (OK on a player). ROLL moves to the next
 # round. When no acorn is left on or under the board the screen turns into the final
 # ranking, with the acorn-tile drop for a tie (apps/leaves_end.py). The countdown is
@@ -103,7 +103,7 @@ class LeavesApp(GameApp):
     # -- the round screen ------------------------------------------------------------------
     def _items(self):
         names = self.names()
-        items = ["Drop the leaves"]
+        items = ["Drop leaves"]
         k = 1
         for p in game.turn_order(self.state):
             items.append(str(k) + " " + text.fit(names[p], 66))
@@ -196,11 +196,10 @@ class LeavesApp(GameApp):
         order = game.turn_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
-            if 1 <= i <= len(order):
-                p = order[i - 1]
-                hid = led["hidden"][p]
-                cache = str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
-                text.draw(fb, cache, 121, 11 + row * 10, align=text.RIGHT)
+            if i == 0:  # beside "Drop leaves": the heading of the caches' column
+                text.draw(fb, "acorns", 121, 11, align=text.RIGHT)
+            elif i <= len(order):
+                text.draw(fb, cache_text(led, order[i - 1]), 121, 11 + row * 10, align=text.RIGHT)
         fb.hline(0, 52, 128, 1)
         text.draw(fb, "Board " + str(led["board"]), 2, 54)
         text.draw(fb, "Under " + str(led["under"]), 126, 54, align=text.RIGHT)
@@ -259,6 +258,12 @@ class LeavesApp(GameApp):
         self.act(["knockout", not self.state["knockout"]])
 
 
+def cache_text(led, p):
+    # a player's cache in a few characters: "3", or "3 (1 hid)" when some are hidden
+    hid = led["hidden"][p]
+    return str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
+
+
 _DONE = {
     "take": "took an acorn from the board",
     "grab": "grabbed an acorn from under the board",
@@ -290,13 +295,7 @@ class AcornMenu(widgets.MenuScreen):
                 items.append(
                     "Dig " + text.fit(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
                 )
-        hid = led["hidden"][p]
-        title = (
-            names[p]
-            + ": "
-            + str(led["visible"][p] + hid)
-            + (" (" + str(hid) + " hid)" if hid else "")
-        )
+        title = names[p] + ": " + cache_text(led, p) + " acorns"
         super().__init__(app.shell, title, items, self._chosen)
 
     def _chosen(self, i):

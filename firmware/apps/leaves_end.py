@@ -9,6 +9,8 @@ from core.ticks import ticks_diff
 from rules import leaves_game as game
 from ui import ring, text, widgets
 
+from apps.leaves import cache_text
+
 REVEAL_MS = 900  # one throw on the screen after another
 CHIME = ((1320, 60), (1568, 60), (2093, 200))
 
@@ -85,10 +87,10 @@ def _draw_ranking(app, fb):
         if p == w:
             text.draw(fb, "\u25ba", 0, y)
         text.draw(fb, str(places[p]) + " " + text.fit(names[p], 66), 8, y)
-        hid = led["hidden"][p]
-        cache = str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
-        text.draw(fb, cache, 126, y, align=text.RIGHT)
+        text.draw(fb, cache_text(led, p), 126, y, align=text.RIGHT)
         y += 9
+    if st["throws"]:
+        text.draw(fb, "won the tile drop: DOWN", 64, 54, align=text.CENTER)
 
 
 def _draw_throws(app, fb, e):

@@ -73,10 +73,11 @@ class Coin(Tool):
         leds.fill(GOLD if self.face() == pick.HEADS else SILVER)
 
     def draw_body(self, fb):
-        fb.ellipse(64, 33, 21, 21, 1, True)
-        fb.ellipse(64, 33, 17, 17, 0, True)
+        # a coin: a 3-px rim round a face wide enough for the word
+        fb.ellipse(64, 37, 26, 26, 1, True)
+        fb.ellipse(64, 37, 23, 23, 0, True)
         word = pick.COIN[self.face()]
-        text.draw(fb, word, 64, 26, font=text.MEDIUM, align=text.CENTER)
+        text.draw(fb, word, 64, 30, font=text.MEDIUM, align=text.CENTER)
         if not self.rolling:
             text.draw(fb, "H " + str(self.tally[0]), 2, 54)
             text.draw(fb, "T " + str(self.tally[1]), 126, 54, align=text.RIGHT)

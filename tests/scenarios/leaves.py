@@ -77,8 +77,8 @@ def board(sim):
 
 def act(sim, seat, entry, rows):
     # OK on seat's row in the round screen, then the `entry`-th line of its acorn menu;
-    # then the cursor goes back up to "Drop the leaves". rows: the players' rows in
-    # turn order (under "Drop the leaves"). -> the refusal message, or None
+    # then the cursor goes back up to "Drop leaves". rows: the players' rows in
+    # turn order (under "Drop leaves"). -> the refusal message, or None
     pos = rows.index(seat) + 1
     for _ in range(pos):
         sim.press("DOWN")
@@ -144,7 +144,7 @@ def scenario_grab_countdown_lights_each_seat_on_time():
     sim = new_game(3, seed=2)
     set_head_start(sim, 1, 2)
     set_head_start(sim, 2, 5)
-    check(line_with(sim, "Drop the leaves") is not None, "back on the round screen", sim)
+    check(line_with(sim, "Drop leaves") is not None, "back on the round screen", sim)
     # one press starts the drop; it counts from the tick that sees the release
     sim.button_down("OK")
     sim.advance(80)
@@ -173,7 +173,7 @@ def scenario_grab_countdown_lights_each_seat_on_time():
     check(all(seat_lit(sim, s, 3) for s in range(3)), "every seat lit at 5.0 s")
     check("GRAB!" in sim.text(), "Grab!", sim)
     sim.press("OK")
-    check(line_with(sim, "Drop the leaves") is not None, "OK returns to the round", sim)
+    check(line_with(sim, "Drop leaves") is not None, "OK returns to the round", sim)
 
 
 def scenario_acorns_move_and_impossible_moves_are_refused():
