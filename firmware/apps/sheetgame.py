@@ -18,13 +18,14 @@ CHASE_MS = const(50)  # one LED step of the celebration
 
 class SheetGame(GameApp):
     SHEET = None  # the game's rules module: replay(setup, actions), problem(entry)
+    # (None here, so the type check is told below that each game sets it)
 
     def __init__(self, shell, **kw):
         self._party = None  # when the win celebration on the ring started
         super().__init__(shell, **kw)
 
     def replay(self, setup, actions):
-        return self.SHEET.replay(setup, actions)
+        return self.SHEET.replay(setup, actions)  # pyright: ignore[reportAttributeAccessIssue]
 
     def is_over(self, state):
         return state["over"]
@@ -45,7 +46,7 @@ class SheetGame(GameApp):
     def enter_line(self, k, entry):
         # k = -1: a new line; else line k corrected. -> plain words why not, or None
         # when it is saved (before it is shown as done).
-        problem = self.SHEET.problem(entry)
+        problem = self.SHEET.problem(entry)  # pyright: ignore[reportAttributeAccessIssue]
         if problem:
             return self.words(problem)
         was_over = self.state["over"]
