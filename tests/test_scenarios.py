@@ -3,7 +3,7 @@ import importlib
 
 import pytest
 
-MODULES = ("dice", "device", "randomizer", "leaves")
+MODULES = ("dice", "device", "randomizer", "leaves", "autumn_leaves", "autumn_ash")
 
 
 def _all():

@@ -1,7 +1,8 @@
 # Autumn Ash: the screens that take a bag, and who plays which side.
 # A bag: the colour (only the bagging player's side), then how many pawns, drones and
-# queens (1, 2, 3 pips) on the shared entry grid, pre-filled with one of each; the
-# points, pips plus the one colour bonus, show before OK takes them.
+# queens (1, 2, 3 pips) on the shared entry grid, pre-filled with one of each and going
+# round 0, 1, 2 (two stashes: two of each size per colour); the points, pips plus the
+# one colour bonus, show before OK takes them.
 from core.buttons import BACK, ROLL
 from rules import autumn_ash as aa
 from rules import autumn_ash_sheet as sheet
@@ -54,7 +55,13 @@ class BagGrid(Grid):
         cells = [(0, 0), (1, 0), (2, 0)]
         title = colour[:1].upper() + colour[1:]
         super().__init__(
-            app.shell, title, list(SIZES), [("count", 90, 0, 9, False)], values, cells, "pips"
+            app.shell,
+            title,
+            list(SIZES),
+            [("count", 90, 0, aa.STASHES, True)],
+            values,
+            cells,
+            "pips",
         )
 
     def counts(self):
@@ -67,7 +74,7 @@ class BagGrid(Grid):
         counts = self.counts()
         n = counts[0] + counts[1] + counts[2]
         if n < aa.MIN_BAG:
-            return "a bag is 3 pieces or more"
+            return "a bag needs 3+ pieces"
         pips = counts[0] + 2 * counts[1] + 3 * counts[2]
         bonus = aa.color_bonus(self.colour)
         total = str(sheet.points([self.seat, self.colour, counts]))

@@ -67,6 +67,7 @@ class SheetGame(GameApp):
         labels = [self.line_label(k) for k in lines]
 
         def pick(i):
+            self.shell.pop()  # once corrected, back to the totals it changed
             self.correct(lines[i])
 
         self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))

@@ -1,0 +1,283 @@
+# Autumn Leaves at the table, through the Simulator API only: a group of four scores
+# hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
+# hands and starts again. Expected numbers are worked out from the rule text:
+# the winner scores minus their leaf pile, everyone else max(0, highest - pile).
+import json
+
+from host_tools.sim import Simulator
+from tests.scenarios.util import check, line_with
+
+FOUR = ["Anna", "Ben", "Cara", "Dan"]
+
+
+def table(names, seed=1, state_dir=None):
+    # a device whose last line-up was `names` (the line-up is remembered), at home
+    sim = Simulator(seed=seed, state_dir=state_dir)
+    doc = {"v": 1, "data": {"lineup": names, "names": names}}
+    sim.flash.write("settings.json", json.dumps(doc).encode())
+    sim.boot()
+    sim.advance(100)
+    return sim
+
+
+def keys(sim, script):
+    # "OK DOWN OK:long" -> presses; returns how many presses that was
+    n = 0
+    for k in script.split():
+        if k.endswith(":long"):
+            sim.hold(k[:-5], ms=1200)
+        else:
+            sim.press(k)
+        n += 1
+    return n
+
+
+def says(sim, phrase):
+    # the phrase is on the screen, even when a message wraps it over two lines
+    return phrase in " ".join(sim.text().split("\n"))
+
+
+def cursor_row(sim):
+    # the menu row under the cursor bar (lit at the row's left edge), or None
+    rows = sim.text().split("\n")[1:]
+    px = sim.pixels()
+    for r in range(len(rows)):
+        y = 10 + r * 10 + 5
+        if y < 64 and px[y][1] == "#":
+            return rows[r]
+    return None
+
+
+def choose(sim, label):
+    # in any menu: DOWN until the cursor is on the row starting with `label`, then OK
+    for _ in range(16):
+        row = cursor_row(sim)
+        if row is not None and row.startswith(label):
+            sim.press("OK")
+            return
+        sim.press("DOWN")
+    check(False, "menu offers " + label, sim)
+
+
+def open_game(sim, label="Autumn Leaves"):
+    choose(sim, label)
+    check(line_with(sim, "Start") is not None, "the line-up comes first", sim)
+    sim.press("OK")  # Start: the remembered line-up
+
+
+def start(names=FOUR, seed=1):
+    sim = table(names, seed)
+    open_game(sim)
+    check(line_with(sim, "Hand 1/6") is not None, "hand 1 of 6", sim)
+    return sim
+
+
+def standings(sim):
+    # the score table as (place, name, total) in screen order
+    out = []
+    for line in sim.text().split("\n")[1:]:
+        parts = line.split(" ")
+        if len(parts) == 3 and parts[0].isdigit():
+            out.append((int(parts[0]), parts[1], int(parts[2])))
+    return out
+
+
+def quick_hand(sim, ending_moves=""):
+    # a hand with the pre-filled values (pile 5, highest 10): the winner scores -5,
+    # everyone else 10 - 5 = 5. ending_moves picks the ending ("" = the first player,
+    # "UP" = "Deck ran out", the last item)
+    keys(sim, "ROLL " + ending_moves + " OK ROLL")
+
+
+def scenario_typical_hand_of_four_in_twenty_presses():
+    # Anna went out with 5 leaves; Ben pile 6 highest 9; Cara pile 4 highest 10;
+    # Dan pile 7 highest 8. By the rules: Anna -5, Ben 3, Cara 6, Dan 1.
+    sim = start()
+    presses = keys(sim, "ROLL")  # score the hand
+    check(line_with(sim, "How hand 1 ended") is not None, "first: how it ended", sim)
+    presses += keys(sim, "OK")  # "Anna went out" (the cursor starts there)
+    check(line_with(sim, "Anna 5 out -5") is not None, "Anna out with pile 5 scores -5", sim)
+    presses += keys(sim, "OK")  # Anna's pile is 5: on to Ben
+    presses += keys(sim, "UP OK")  # Ben pile 6
+    presses += keys(sim, "DOWN OK")  # Ben highest 9
+    check(line_with(sim, "Ben 6 9 3") is not None, "Ben's 3 shows as it is entered", sim)
+    presses += keys(sim, "DOWN OK")  # Cara pile 4
+    presses += keys(sim, "OK")  # Cara highest 10
+    presses += keys(sim, "UP UP OK")  # Dan pile 7
+    presses += keys(sim, "DOWN DOWN")  # Dan highest 8
+    check(line_with(sim, "Dan 7 8 1") is not None, "Dan's 1 shows", sim)
+    presses += keys(sim, "OK")  # last cell: the hand is added
+    check(presses <= 20, "a typical hand in 20 presses or fewer, took " + str(presses))
+    check(line_with(sim, "Hand 2/6") is not None, "on to hand 2", sim)
+    check(
+        standings(sim) == [(1, "Anna", -5), (2, "Dan", 1), (3, "Ben", 3), (4, "Cara", 6)],
+        "lowest first, Anna's minus shown",
+        sim,
+    )
+
+
+def scenario_rule_text_examples_on_screen():
+    # "highest 9, six in the pile: 3 points; highest 4: 0 points"; the winner
+    # subtracts one per card in her leaf pile
+    sim = start()
+    keys(sim, "ROLL OK")  # Anna went out
+    keys(sim, "UP OK")  # Anna's pile: 6
+    check(line_with(sim, "Anna 6 out -6") is not None, "winner: minus her pile", sim)
+    keys(sim, "UP OK DOWN")  # Ben: pile 6, highest 9
+    check(line_with(sim, "Ben 6 9 3") is not None, "9 - 6 -> 3", sim)
+    check(line_with(sim, "high 9 - pile 6 = 3") is not None, "the score explained", sim)
+    keys(sim, "OK UP OK")  # Cara: pile 6
+    keys(sim, "DOWN DOWN DOWN DOWN DOWN DOWN")  # Cara: highest 4
+    check(line_with(sim, "Cara 6 4 0") is not None, "4 - 6 -> 0, never below zero", sim)
+    check(line_with(sim, "high 4 - pile 6 -> 0") is not None, "explained", sim)
+    keys(sim, "ROLL")  # add the hand as it stands (Dan keeps 5 / 10)
+    check(
+        standings(sim) == [(1, "Anna", -6), (2, "Cara", 0), (3, "Ben", 3), (4, "Dan", 5)],
+        "Anna -6, Cara 0, Ben 3, Dan 5",
+        sim,
+    )
+
+
+def scenario_impossible_hand_is_refused_in_plain_words():
+    # the deck has one 1: two players can't both hold a 1 as their highest card
+    sim = start(["Anna", "Ben", "Cara"])
+    keys(sim, "ROLL UP OK")  # the deck ran out
+    keys(sim, "OK UP UP OK")  # Anna: pile 5, highest 1 (10 -> none -> 1)
+    keys(sim, "OK UP UP")  # Ben: pile 5, highest 1
+    keys(sim, "ROLL")
+    check(says(sim, "only 1 card of rank 1"), "told why", sim)
+    check("Player" not in sim.text(), "players named, not numbered", sim)
+    sim.press("OK")  # dismiss
+    check(line_with(sim, "Ben 5 1 0") is not None, "back on the entry, values kept", sim)
+    keys(sim, "UP UP")  # Ben: highest 3 after all
+    keys(sim, "ROLL")
+    check(line_with(sim, "Hand 2/6") is not None, "now it is taken", sim)
+
+
+def scenario_correct_a_past_hand_and_totals_follow():
+    sim = start()
+    quick_hand(sim)  # hand 1: Anna out: -5, 5, 5, 5
+    quick_hand(sim, "DOWN")  # hand 2: Ben out: 5, -5, 5, 5
+    check(standings(sim)[0] == (1, "Anna", 0), "Anna 0 after two hands", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    check(line_with(sim, "Hand 1: Anna out") is not None, "the hands listed", sim)
+    choose(sim, "Hand 1")
+    check(cursor_row(sim) == "Anna went out", "opens with its ending", sim)
+    keys(sim, "OK UP UP")  # Anna's pile was 7, not 5
+    check(line_with(sim, "Anna 7 out -7") is not None, "the old values, corrected", sim)
+    keys(sim, "ROLL")
+    check(line_with(sim, "Hand 3/6") is not None, "still hand 3 next", sim)
+    check(standings(sim)[0] == (1, "Anna", -2), "Anna's total follows: -7 + 5", sim)
+    # and the correction itself can be undone
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    check(says(sim, "Undone: correction of hand 1"), "says what was undone", sim)
+    sim.press("OK")
+    check(standings(sim)[0] == (1, "Anna", 0), "back to 0", sim)
+
+
+def scenario_undo_many_steps():
+    sim = start()
+    quick_hand(sim)
+    quick_hand(sim)
+    quick_hand(sim)
+    check(line_with(sim, "Hand 4/6") is not None, "three hands in", sim)
+    for left in (3, 2, 1):
+        keys(sim, "OK:long")
+        choose(sim, "Undo")
+        check(says(sim, "Undone: hand " + str(left)), "undid hand " + str(left), sim)
+        sim.press("OK")
+        check(line_with(sim, "Hand " + str(left) + "/6") is not None, "hand count back", sim)
+    check([s[2] for s in standings(sim)] == [0, 0, 0, 0], "all back to zero", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    check(says(sim, "Nothing to undo"), "and no further", sim)
+
+
+def scenario_game_survives_a_power_cut():
+    sim = start()
+    quick_hand(sim)  # Anna -5, others 5
+    keys(sim, "ROLL DOWN OK OK")  # hand 2 half entered (Ben out) when the power goes
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(cursor_row(sim) == "Resume Autumn Leaves", "home offers the game first", sim)
+    sim.press("OK")
+    check(line_with(sim, "Hand 2/6") is not None, "where it was", sim)
+    check(standings(sim)[0] == (1, "Anna", -5), "hand 1 kept", sim)
+    # a cut in the middle of saving the next hand: either before or after, never lost
+    sim.arm_power_cut(1)
+    quick_hand(sim)
+    sim.boot()
+    sim.advance(100)
+    sim.press("OK")
+    hand2 = line_with(sim, "Hand 2/6") is not None
+    hand3 = line_with(sim, "Hand 3/6") is not None
+    check(hand2 or hand3, "the game is there, with or without the last hand", sim)
+    # the undo history survived too
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    sim.press("OK")
+    check(line_with(sim, "Hand 1/6" if hand2 else "Hand 2/6") is not None, "undo after boot", sim)
+
+
+def scenario_six_hands_then_standings_with_shared_place_and_rematch():
+    sim = start(["Anna", "Ben", "Cara"])
+    quick_hand(sim)  # Anna out: -5 5 5
+    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    for _ in range(4):
+        quick_hand(sim, "UP")  # deck ran out: 5 5 5 each time
+    # Anna 20, Ben 20, Cara 30: Anna and Ben share first place
+    check(line_with(sim, "2 share 1st") is not None, "the shared win said", sim)
+    check(
+        standings(sim) == [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)],
+        "equal totals share a place, the next place is skipped",
+        sim,
+    )
+    sim.advance(300)
+    lit = [c for c in sim.leds() if c != (0, 0, 0)]
+    check(len(lit) >= 1, "the ring celebrates", sim)
+    sim.advance(7000)
+    blue = (0, 16, 48)  # seat 1's colour under the brightness cap
+    orange = (48, 20, 0)
+    check(blue in sim.leds() and orange in sim.leds(), "the winners' seats glow", sim)
+    check((0, 41, 11) not in sim.leds(), "Cara's seat stays dark", sim)
+    sim.press("ROLL")  # one press: a new match, same players
+    check(line_with(sim, "Hand 1/6") is not None, "a new match", sim)
+    check(standings(sim) == [(1, "Anna", 0), (1, "Ben", 0), (1, "Cara", 0)], "same players", sim)
+
+
+def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
+    sim = start()
+    sim.press("OK")  # the tie helper
+    check(line_with(sim, "Who tied?") is not None, "asks who is tied", sim)
+    keys(sim, "DOWN OK DOWN DOWN OK")  # tick Ben and Dan
+    sim.press("ROLL")
+    check(line_with(sim, "play in order") is not None, "shows the order", sim)
+    firsts = []
+    for _ in range(12):
+        text = sim.text()
+        one = line_with(sim, "1 ")
+        check(one in ("1 Ben", "1 Dan"), "only the tied players", sim)
+        check(("2 Dan" in text) != ("2 Ben" in text), "both, once each", sim)
+        check("Anna" not in text and "Cara" not in text, "nobody else", sim)
+        firsts.append(one)
+        # the first in the order is the seat lit on the ring right now
+        leds = sim.leds()
+        seat = 1 if one == "1 Ben" else 3
+        check(leds[seat * 3] != (0, 0, 0), "the first one's seat lit", sim)
+        sim.press("ROLL")  # draw again
+    check("1 Ben" in firsts and "1 Dan" in firsts, "either can come first")
+    sim.press("OK")
+    sim.press("BACK")
+    check(line_with(sim, "Hand 1/6") is not None, "back to the score table", sim)
+
+
+def scenario_six_players_all_on_the_table():
+    names = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]
+    sim = start(names)
+    quick_hand(sim, "DOWN DOWN DOWN DOWN DOWN")  # Finn went out: -5, the rest 5
+    rows = standings(sim)
+    check(len(rows) == 6, "six rows on the screen", sim)
+    check(rows[0] == (1, "Finn", -5), "Finn first", sim)

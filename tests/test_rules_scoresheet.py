@@ -1,0 +1,111 @@
+# The shared score sheet and the two Autumn sheets built on it, checked by hand from
+# the rule texts: Autumn Leaves (winner -pile, others max(0, highest - pile)) and
+# Autumn Ash (pips + one colour bonus; the first to 21 in the order of play wins).
+from rules import autumn_ash_sheet as ash
+from rules import autumn_leaves_sheet as leaves
+from rules import scoresheet
+
+FOUR = {"players": ["Anna", "Ben", "Cara", "Dan"]}
+
+
+def test_add_and_edit_lines():
+    acts = [scoresheet.add("a"), scoresheet.add("b"), scoresheet.edit(0, "A")]
+    assert scoresheet.entries(acts) == ["A", "b"]
+
+
+def test_edit_of_a_missing_line_is_skipped_not_raised():
+    # a damaged save must not stop the rest of the game from loading
+    acts = [scoresheet.add("a"), ["edit", 5, "x"], ["edit", "0", "x"], [], ["bogus"]]
+    assert scoresheet.entries(acts) == ["a"]
+
+
+def test_undo_is_dropping_the_last_action():
+    acts = [scoresheet.add("a"), scoresheet.edit(0, "A")]
+    assert scoresheet.entries(acts[:-1]) == ["a"]
+
+
+def test_describe_names_the_line():
+    def what(k, e):
+        return "hand " + str(k + 1)
+
+    assert scoresheet.describe(scoresheet.add("x"), 2, what) == "hand 3"
+    assert scoresheet.describe(scoresheet.edit(0, "x"), 2, what) == "correction of hand 1"
+
+
+def test_leaves_hand_from_the_rule_text():
+    # Anna went out with 6 leaves; Ben 9 high, 6 pile -> 3; Cara 4 high, 6 pile -> 0;
+    # Dan has no cards left (and did not go out) -> 0
+    hand = leaves.hand(0, [6, 6, 6, 3], [0, 9, 4, 0])
+    st = leaves.replay(FOUR, [scoresheet.add(hand)])
+    assert st["rows"] == [[-6, 3, 0, 0]]
+    assert st["totals"] == [-6, 3, 0, 0]
+    assert st["hand"] == 1 and not st["over"]
+
+
+def test_leaves_deck_ran_out_is_stored_without_none():
+    hand = leaves.hand(None, [2, 2, 2, 2], [5, 5, 5, 5])
+    assert hand[0] == leaves.OUT
+    assert leaves.score(hand) == [3, 3, 3, 3]
+
+
+def test_leaves_correction_moves_the_totals_and_six_hands_end_it():
+    h1 = leaves.hand(0, [5, 5, 5, 5], [0, 10, 10, 10])  # -5 5 5 5
+    h2 = leaves.hand(None, [5, 5, 5, 5], [10, 10, 10, 10])  # 5 5 5 5
+    acts = [scoresheet.add(h1)] + [scoresheet.add(h2)] * 5
+    st = leaves.replay(FOUR, acts)
+    assert st["over"] and st["totals"] == [20, 30, 30, 30]
+    assert st["places"] == [1, 2, 2, 2]
+    fixed = leaves.hand(1, [5, 7, 5, 5], [10, 0, 10, 10])  # Ben went out with 7: -7
+    st = leaves.replay(FOUR, acts + [scoresheet.edit(0, fixed)])
+    assert st["totals"] == [30, 18, 30, 30]
+    assert st["places"] == [2, 1, 2, 2]
+
+
+def test_leaves_problem_uses_the_rules_check():
+    # only one 1 in a Pairs deck
+    bad = leaves.hand(None, [3, 3, 3, 3], [1, 1, 5, 5])
+    assert "rank 1" in leaves.problem(bad)
+    assert leaves.problem(leaves.hand(None, [3, 3, 3, 3], [1, 2, 5, 5])) is None
+
+
+SIDES = {"players": ["Rosa", "Xavier"], "rainbow": 0, "first": 0}
+
+
+def test_ash_seed_example_sixteen():
+    # five cyan pieces bagged at once: 2 pawns, 1 drone, 2 queens = 10 pips + 6 = 16
+    bag = [1, "cyan", [2, 1, 2]]
+    assert ash.pips([2, 1, 2]) == [1, 1, 2, 3, 3]
+    assert ash.points(bag) == 16
+    assert ash.score(bag) == [0, 16]
+
+
+def test_ash_turns_alternate_and_no_bag_passes():
+    st = ash.replay(SIDES, [scoresheet.add([0]), scoresheet.add([1, "orange", [1, 1, 1]])])
+    assert st["totals"] == [0, 9] and st["turn"] == 0
+    assert ash.replay(dict(SIDES, first=1), [])["turn"] == 1
+
+
+def test_ash_two_pieces_are_refused_and_sides_have_their_colours():
+    assert "3 pieces" in ash.problem([0, "red", [1, 1, 0]])
+    assert ash.problem([0]) is None
+    assert ash.colours(SIDES, 0)[4] == "black"
+    assert ash.colours(SIDES, 1)[3] == "cyan"
+    assert ash.colours(dict(SIDES, rainbow=1), 0)[0] == "clear"
+
+
+def test_ash_first_to_21_in_the_order_of_play_wins():
+    acts = [
+        scoresheet.add([0, "black", [2, 1, 0]]),  # Rosa 16
+        scoresheet.add([1, "purple", [1, 1, 1]]),  # Xavier 18
+        scoresheet.add([0, "yellow", [2, 0, 1]]),  # Rosa 21: wins
+    ]
+    st = ash.replay(SIDES, acts)
+    assert st["winner"] == 0 and st["over"] and st["won_at"] == 2
+    # 20 is not yet a win
+    st = ash.replay(SIDES, acts[:2] + [scoresheet.add([0, "yellow", [2, 1, 0]])])
+    assert st["totals"][0] == 20 and st["winner"] is None and st["turn"] == 1
+    # a correction that puts Xavier at 21 earlier makes him the winner
+    st = ash.replay(SIDES, acts + [scoresheet.edit(1, [1, "purple", [1, 2, 0]])])
+    assert st["totals"][1] == 17
+    st = ash.replay(SIDES, acts + [scoresheet.edit(1, [1, "purple", [1, 1, 2]])])
+    assert st["totals"][1] == 21 and st["winner"] == 1 and st["won_at"] == 1
