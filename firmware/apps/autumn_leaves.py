@@ -92,7 +92,9 @@ class AutumnLeavesApp(SheetGame):
             widgets.title_bar(
                 fb, "Hand " + str(st["hand"] + 1) + "/" + str(al.HANDS), "lowest wins"
             )
-        scoretable.draw(fb, names, st["totals"], 10, True, -1, n)
+        # the winner's row lit on the final screen (a shared first place: the title says it)
+        w = self.winners() if st["over"] else []
+        scoretable.draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
         if n <= 4:
             if st["over"]:
                 hint = "ROLL: new match"
