@@ -6,15 +6,15 @@ game in particular; it exports any save whose data is a score sheet in one of tw
 
 1. A sheet: ``data`` (or ``data["sheet"]`` / ``data["state"]``) has
    ``"players"``: a list of names (strings, or tables with a ``"name"``), and one of
-   ``"hands"``, ``"rounds"``, ``"scores"``: a list of rows, one per hand or round, each row
+   ``"hands"``, ``"rounds"``, ``"scores"``, ``"rows"``: a list of rows, one per hand or round, each row
    either a list of numbers (one per player, in player order) or a table with such a list
    under ``"scores"`` (and optionally its number under ``"no"``).
 2. A journal (firmware/apps/game.py): ``{"setup": {"players": [...], ...}, "actions":
    [...], "over": bool}``. The game's own replay makes the state from it: the app module
    whose class has ``NAME == <app>`` is imported on the host (firmware/ with the
    simulator's fakes) and ``replay(setup, actions)`` is called; a state that is a sheet as
-   in 1. (``hands``/``rounds``/``scores`` rows, optionally ``totals``, ``winner``) is
-   exported. Without a usable replay, the actions of the form ``[tag, [n1, n2, ...]]``
+   in 1. (rows under one of those keys, optionally ``totals``, ``winner``, ``places``, as
+   rules/scoresheet.py makes them) is exported. Without a usable replay, the actions of the form ``[tag, [n1, n2, ...]]``
    (tag ``"hand"``, ``"round"``, ``"score"`` or ``"scores"``, one number per player) are
    taken as the rows.
 
@@ -48,7 +48,7 @@ import json
 import os
 
 CSV_COLUMNS = ("game", "player", "round", "score", "total", "place", "winner", "date")
-ROW_KEYS = ("hands", "rounds", "scores")
+ROW_KEYS = ("hands", "rounds", "scores", "rows")
 ROW_TAGS = ("hand", "round", "score", "scores")
 DATE_KEYS = ("date", "ended", "started")
 LOWEST_WINS = ("autumn_leaves", "feuilles61")  # games where the lowest total wins
@@ -125,7 +125,9 @@ def sheet(game, doc):
         rounds = _rows(state, len(names))
         if rounds:
             merged = dict(data)
-            merged.update({k: state[k] for k in ("totals", "winner", "lowest_wins") if k in state})
+            merged.update(
+                {k: state[k] for k in ("totals", "winner", "lowest_wins", "places") if k in state}
+            )
             data = merged
         else:  # no replay on the host: the actions that carry one number per player
             rounds = []
@@ -148,7 +150,9 @@ def sheet(game, doc):
         totals = [sum(r[i] for r in rounds) for i in range(len(names))]
     lowest = _lookup(data, "lowest_wins")
     lowest = game in LOWEST_WINS if lowest is None else bool(lowest)
-    places = ranking(totals, lowest)
+    places = _lookup(data, "places")  # the game's own ranking (tie-breaks), when it has one
+    if not (isinstance(places, list) and len(places) == len(names) and all(map(_number, places))):
+        places = ranking(totals, lowest)
     date = next(
         (str(_lookup(data, k)) for k in DATE_KEYS if _lookup(data, k) not in (None, "")), ""
     )

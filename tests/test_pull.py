@@ -206,3 +206,26 @@ def test_pulling_twice_into_one_folder_replaces_the_old_copy(tmp_path):
     games, _notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=lambda s: None)
     assert os.listdir(tmp_path / "out" / "data") == ["autumn_ash.json"]
     assert [g["game"] for g in games] == ["autumn_ash"]
+
+
+def test_a_real_autumn_leaves_journal_is_replayed_by_the_firmware(tmp_path):
+    # as apps/autumn_leaves.py saves it: ["add", [winner, piles, highest]] per hand,
+    # scored by the firmware's own rules (rules/autumn_leaves_sheet.py) on the host
+    hands = [[0, [3, 5, 2], [0, 7, 4]], [-1, [1, 0, 6], [9, 2, 0]]] + [
+        [1, [2, 4, 1], [5, 0, 3]]
+    ] * 4
+    doc = {
+        "setup": {"players": ["Anna", "Bo", "Cy"]},
+        "actions": [["add", h] for h in hands],
+        "over": True,
+    }
+    write(tmp_path / "data", {"autumn_leaves.json": save(doc)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert notes == [] and len(games[0]["rounds"]) == 6
+    from rules import autumn_leaves as al
+
+    rows = [al.hand_scores(h[1], h[2], None if h[0] < 0 else h[0]) for h in hands]
+    assert games[0]["rounds"] == rows
+    totals = [sum(r[i] for r in rows) for i in range(3)]
+    assert games[0]["totals"] == totals
+    assert games[0]["places"] == al.ranking(totals, True)
