@@ -109,3 +109,25 @@ def test_ash_first_to_21_in_the_order_of_play_wins():
     assert st["totals"][1] == 17
     st = ash.replay(SIDES, acts + [scoresheet.edit(1, [1, "purple", [1, 1, 2]])])
     assert st["totals"][1] == 21 and st["winner"] == 1 and st["won_at"] == 1
+
+
+def test_damaged_saves_are_recognised():
+    # what a damaged or foreign file can hold; the app keeps such a file as .bad
+    good = leaves.hand(0, [5, 5, 5, 5], [0, 10, 10, 10])
+    assert scoresheet.well_formed([scoresheet.add(good)], lambda e: leaves.valid(FOUR, e))
+    for bad in (
+        [0, [5, 5, 5], [0, 10, 10]],  # three players' worth in a four-player game
+        [7, [5, 5, 5, 5], [0, 10, 10, 10]],  # no seat 8
+        [0, [5, 5, 5, 5], [3, 10, 10, 10]],  # the winner still holds a card
+        [0, [5, 5, "5", 5], [0, 10, 10, 10]],
+        None,
+    ):
+        assert not leaves.valid(FOUR, bad), bad
+    assert not scoresheet.well_formed([["edit", 0, good]], lambda e: True)  # no line 1 yet
+    assert not scoresheet.well_formed([["add"]], lambda e: True)
+    assert not scoresheet.well_formed("add", lambda e: True)
+    assert not leaves.valid_setup({"players": ["A", "B"]})  # Autumn Leaves needs 3
+    assert ash.valid(SIDES, [1, "cyan", [2, 1, 2]]) and ash.valid(SIDES, [0])
+    assert not ash.valid(SIDES, [0, "cyan", [2, 1, 2]])  # Rosa plays Rainbow
+    assert not ash.valid(SIDES, [1, "cyan", [1, 1]])
+    assert not ash.valid_setup({"players": ["A", "B"], "rainbow": 2, "first": 0})

@@ -22,7 +22,25 @@ class SheetGame(GameApp):
 
     def __init__(self, shell, **kw):
         self._party = None  # when the win celebration on the ring started
+        doc = shell.load(self.NAME, None, self.VERSION)
+        if doc is not None and not self.usable(doc):
+            # valid JSON but not a game this firmware wrote: kept as <name>.bad and the
+            # player told, as Storage does with a file it can't parse; then a fresh game
+            shell.storage._quarantine(self.NAME)
         super().__init__(shell, **kw)
+
+    def usable(self, doc):
+        if not isinstance(doc, dict):
+            return False
+        setup = doc.get("setup")
+        actions = doc.get("actions")
+        if not isinstance(setup, dict) or not self.SHEET.valid_setup(setup):
+            return False
+
+        def valid(entry):
+            return self.SHEET.valid(setup, entry)
+
+        return scoresheet.well_formed(actions, valid)
 
     def replay(self, setup, actions):
         return self.SHEET.replay(setup, actions)  # pyright: ignore[reportAttributeAccessIssue]

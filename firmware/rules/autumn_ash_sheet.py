@@ -33,6 +33,26 @@ def problem(entry):
     return aa.check_bag(entry[1], pips(entry[2]))
 
 
+def valid_setup(setup):
+    return scoresheet.names(setup.get("players"), 2, 2) and scoresheet.ints(
+        [setup.get("rainbow"), setup.get("first")], 2, 0, 1
+    )
+
+
+def valid(setup, entry):
+    # a turn as this module stores it: [seat] or [seat, a colour of that seat's side,
+    # [pawns, drones, queens]], a bag the rules accept
+    if not isinstance(entry, list) or len(entry) not in (1, 3):
+        return False
+    if not scoresheet.ints([entry[0]], 1, 0, 1):
+        return False
+    if len(entry) == 1:
+        return True
+    if entry[1] not in colours(setup, entry[0]) or not scoresheet.ints(entry[2], 3, 0, 99):
+        return False
+    return problem(entry) is None
+
+
 def side_of(setup, seat):
     # 0 = Rainbow, 1 = Xeno
     return 0 if seat == setup["rainbow"] else 1

@@ -26,6 +26,24 @@ def problem(entry):
     return al.check_hand(entry[1], entry[2], winner_of(entry))
 
 
+def valid_setup(setup):
+    return scoresheet.names(setup.get("players"), al.MIN_PLAYERS, al.MAX_PLAYERS)
+
+
+def valid(setup, entry):
+    # a hand as this module stores it, for this many players, that the rules accept
+    n = len(setup["players"])
+    if not isinstance(entry, list) or len(entry) != 3:
+        return False
+    if not scoresheet.ints([entry[0]], 1, OUT, n - 1):
+        return False
+    if not scoresheet.ints(entry[1], n, 1, al.DECK_SIZE):
+        return False
+    if not scoresheet.ints(entry[2], n, 0, al.RANK_MAX):
+        return False
+    return problem(entry) is None
+
+
 def replay(setup, actions):
     n = len(setup["players"])
     st = scoresheet.replay(actions, n, score)

@@ -29,6 +29,52 @@ def entries(actions):
     return out
 
 
+def well_formed(actions, valid_entry):
+    # True when every action is one this module writes, with an entry the game accepts
+    # (valid_entry(entry) -> bool) and an edit that points at an existing line: what a
+    # damaged or foreign save fails
+    if not isinstance(actions, list):
+        return False
+    lines = 0
+    for a in actions:
+        if not isinstance(a, list) or not a:
+            return False
+        if a[0] == "add" and len(a) == 2:
+            ok = valid_entry(a[1])
+            lines += 1
+        elif a[0] == "edit" and len(a) == 3 and _index(a[1], lines):
+            ok = valid_entry(a[2])
+        else:
+            return False
+        if not ok:
+            return False
+    return True
+
+
+def _index(k, n):
+    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < n
+
+
+def ints(xs, n, lo, hi):
+    # xs is a list of n whole numbers in lo..hi (for the games' entry checks)
+    if not isinstance(xs, list) or len(xs) != n:
+        return False
+    for x in xs:
+        if not isinstance(x, int) or isinstance(x, bool) or x < lo or x > hi:
+            return False
+    return True
+
+
+def names(xs, lo, hi):
+    # a line-up: lo..hi player names
+    if not isinstance(xs, list) or not lo <= len(xs) <= hi:
+        return False
+    for x in xs:
+        if not isinstance(x, str):
+            return False
+    return True
+
+
 def totals(rows, players):
     # rows: per-entry score lists -> each player's total
     t = [0] * players
