@@ -1,10 +1,8 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first.
 from core import settings as store
-from core.buttons import BACK
 from core.leds import SEAT_COLOURS
 from ui import widgets
-from ui.screen import Screen
 
 SCREEN_LEVELS = (10, 60, 120, 190, 255)  # OLED contrast per brightness step
 LED_LEVELS = (0, 12, 24, 48, 96, 160)  # LED channel cap per step; 0 = LEDs off
@@ -28,15 +26,18 @@ def _time_label(s):
     return str(s // 60) + " min"
 
 
-class SettingsApp(Screen):
+class SettingsApp(widgets.MenuScreen):
     title = "Settings"
 
     def __init__(self, shell):
-        super().__init__(shell)
-        self.menu = widgets.Menu(self._items())
+        super().__init__(shell, "Settings", self._items_for(shell), self.pick)
 
     def _items(self):
-        s = self.shell.settings
+        return self._items_for(self.shell)
+
+    @staticmethod
+    def _items_for(shell):
+        s = shell.settings
         return [
             "Screen: " + str(_level_label(SCREEN_LEVELS, s["contrast"]) + 1) + "/" + str(len(SCREEN_LEVELS)),
             "LEDs: " + ("off" if not s["led_cap"] else str(_level_label(LED_LEVELS, s["led_cap"])) + "/" + str(len(LED_LEVELS) - 1)),
@@ -69,18 +70,6 @@ class SettingsApp(Screen):
             self._set(key, values[i])
 
         self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, index))
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            r = self.menu.handle(ev)
-            if r == "pick":
-                self.pick(self.menu.index)
-                return
-            if r:
-                self.dirty = True
 
     def pick(self, i):
         s = self.shell.settings
@@ -135,7 +124,3 @@ class SettingsApp(Screen):
                 leds.set(i, SEAT_COLOURS[i % len(SEAT_COLOURS)])
         else:
             leds.off()
-
-    def draw(self, fb):
-        widgets.title_bar(fb, self.title)
-        self.menu.draw(fb)

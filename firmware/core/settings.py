@@ -2,7 +2,7 @@
 NAME = "settings"
 VERSION = 1
 DEFAULTS = {
-    "contrast": 200,  # OLED 0..255
+    "contrast": 190,  # OLED 0..255 (one of the steps of apps/settings.py)
     "led_cap": 48,  # brightest LED channel on the wire, 0..255
     "sound": True,
     "dim_s": 60,
