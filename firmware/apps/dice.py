@@ -19,6 +19,14 @@ def label(n, sides):
     return str(n) + "d" + str(sides)
 
 
+def _history_entry(h):
+    # [roll number, sides, [values], held mask] as roll() writes it
+    return (
+        type(h) is list and len(h) == 4 and type(h[0]) is int and type(h[1]) is int
+        and type(h[2]) is list and all(type(v) is int for v in h[2]) and type(h[3]) is int
+    )
+
+
 class DiceApp(Screen):
     title = "Dice"
 
@@ -27,11 +35,15 @@ class DiceApp(Screen):
         st = shell.load(NAME, DEFAULTS, VERSION)
         self.n = st["n"] if 1 <= st["n"] <= dice.MAX_DICE else 3
         self.sides = st["sides"] if st["sides"] in dice.KINDS else 6
+        # a file of the right shape can still hold nonsense: keep only what makes sense
         values = st["values"] if len(st["values"]) == self.n else []
+        if not all(type(v) is int and 1 <= v <= self.sides for v in values):
+            values = []
         held = st["held"] if len(st["held"]) == self.n and values else [False] * self.n
+        held = [h is True for h in held]
         self.row = DiceRow(self.sides, values, held)
-        self.history = st["history"][: dice.HISTORY]
-        self.rolls = st["rolls"]
+        self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
+        self.rolls = st["rolls"] if st["rolls"] >= 0 else 0
         self.cursor = 0
         self._roll_now = roll_now
         # per-face counts this session (RAM only: "this session"), by kind

@@ -29,7 +29,13 @@ class GameApp(Screen):
         self.state = None
         self._asked = False
         if self.journal is not None:
-            self.state = self.replay(self.journal.setup, self.journal.actions)
+            try:
+                self.state = self.replay(self.journal.setup, self.journal.actions)
+                self.is_over(self.state)
+            except Exception:  # noqa: BLE001 - a journal this game cannot replay is damaged
+                shell.storage.quarantine(self.NAME)  # kept as .bad, the player is told
+                self.journal = None
+                self.state = None
 
     # -- journal ----------------------------------------------------------------------
     def players(self):

@@ -65,8 +65,10 @@ def _merge(defaults, data):
     for key in defaults:
         value = data.get(key, defaults[key])
         want = defaults[key]
-        if want is not None and value is not None and type(value) is not type(want):
-            if not (isinstance(want, (int, float)) and isinstance(value, (int, float))):
+        if want is not None and type(value) is not type(want):
+            # a null where the default has a value is damage too (the app would run
+            # with None and fail on every open)
+            if value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))):
                 raise ValueError("wrong type for " + key)
         out[key] = value
     return out
@@ -103,15 +105,18 @@ class Storage:
                 data = migrate(v, data)
             return _merge(defaults, data)
         except Exception:  # any damage at all: keep the file, start fresh
-            self._quarantine(name)
+            self.quarantine(name)
             return _copy(defaults)
 
-    def _quarantine(self, name):
+    def quarantine(self, name):
+        # a file that loaded but that its app cannot use is damaged too
         try:
             self.flash.rename(name + ".json", name + ".bad")
             self._tell(name, "was damaged: kept as " + name + ".bad, starting fresh")
         except OSError:
             self._tell(name, "was damaged, starting fresh")
+
+    _quarantine = quarantine  # the name apps/sheetgame.py uses
 
     def _tell(self, name, what):
         self.problems.append("Saved " + name + " " + what)

@@ -1,0 +1,215 @@
+# Bad files and a full flash, through the device (CPython simulator, hypothesis).
+# For the settings and for every app of firmware/apps/home.py APPS that saves: its
+# file is replaced by a truncated save, garbage bytes, valid JSON of the wrong shape, a
+# right envelope around wrong-shaped data, or an old or a future schema version. The
+# device must boot, open the app, tell the player in plain words, keep the bad file as
+# <name>.bad, start that app fresh and lose nothing else. A full flash: a clear
+# message, the game goes on in RAM, and saving resumes when space returns.
+import importlib
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from host_tools.sim import Simulator
+from tests.scenarios import robust
+
+_good = {}
+
+
+def good_saves():
+    # {file name: bytes}: real saves of every app, from a played table session
+    if not _good:
+        sim = Simulator(seed=5)
+        sim.advance(200)
+        for label, fn in robust.session(seed=5, game_presses=6):
+            fn(sim)
+        _good.update(robust.snapshot(sim.flash))
+    return _good
+
+
+def targets():
+    # (save name, schema version, APPS index or -1 for the settings loaded at boot)
+    out = [("settings", 1, -1)]
+    for i, (label, module, cls, save) in enumerate(robust.apps()):
+        if not save:
+            continue
+        mod = importlib.import_module(module)
+        version = getattr(getattr(mod, cls), "VERSION", None) or getattr(mod, "VERSION", 1)
+        out.append((save, version, i))
+    return out
+
+
+TARGETS = targets()
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+# keys the apps really use, so the wrong-shaped data hits their code paths
+KEYS = ["n", "sides", "values", "held", "history", "rolls", "setup", "actions", "over",
+        "players", "names", "lineup", "resume", "contrast", "leds", "sound", "flip"]
+shaped = st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), json_values, max_size=6)
+
+
+def bad_content(name, version):
+    good = good_saves().get(name + ".json") or json.dumps({"v": version, "data": {}}).encode()
+    doc = json.loads(good)
+    return st.one_of(
+        st.integers(0, len(good) - 1).map(lambda n: good[:n]),  # cut off mid-write
+        st.binary(max_size=200),  # garbage
+        json_values.map(lambda v: json.dumps(v).encode()),  # valid JSON, wrong shape
+        shaped.map(lambda d: json.dumps({"v": version, "data": d}).encode()),
+        st.integers(-3, version - 1).map(lambda v: json.dumps({"v": v, "data": doc["data"]}).encode()),
+        st.integers(version + 1, 10**9).map(lambda v: json.dumps({"v": v, "data": doc["data"]}).encode()),
+    )
+
+
+def boot_with(name, raw, index):
+    sim = Simulator(seed=2)
+    for n, data in good_saves().items():
+        sim.flash.write(n, data)
+    sim.flash.write(name + ".json", raw)
+    before = robust.snapshot(sim.flash)
+    sim.flash.block_writes = 0
+    sim.boot()
+    sim.advance(300)
+    seen = [sim.text().replace("\n", " ")]
+    if index >= 0:
+        robust.open_app(sim, index)
+        sim.advance(100)
+        seen.append(sim.text().replace("\n", " "))
+    return sim, before, "\n".join(seen)
+
+
+def check_device(sim, name, raw, before, seen):
+    assert sim.on, "did not boot"
+    assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode() + seen
+    assert "Oops" not in seen, seen
+    bad = sim.flash.read(name + ".bad")
+    if bad is not None:
+        assert bad == raw  # kept as it was
+        assert "damaged" in seen and name + ".bad" in seen, seen  # and the player told
+        assert sim.flash.read(name + ".json") in (None,) or name == "settings"
+    else:
+        # accepted as a usable (old-compatible) file: still there, nothing said
+        assert "damaged" not in seen, seen
+    for n, data in before.items():  # nothing else lost
+        if n != name + ".json" and n != "settings.json":
+            assert sim.flash.read(n) == data, n
+    if name != "settings" and "settings.json" in before:
+        assert sim.flash.read("settings.json") == before["settings.json"]
+    # and the device goes on: dismiss, play a little, go home
+    for key in ("OK", "ROLL", "OK", "DOWN", "ROLL", "OK"):
+        sim.press(key)
+    sim.advance(700)
+    sim.hold("BACK")
+    assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode()
+    assert "Leafkeeper" in sim.text() or "Note" in sim.text() or "Storage" in sim.text(), sim.text()
+
+
+def _case(name, version, index):
+    @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(raw=bad_content(name, version))
+    def run(raw):
+        sim, before, seen = boot_with(name, raw, index)
+        check_device(sim, name, raw, before, seen)
+
+    return run
+
+
+def test_bad_files_boot_tell_keep_and_lose_nothing_else():
+    assert [t[0] for t in TARGETS][:2] == ["settings", "dice"]
+    for name, version, index in TARGETS:
+        _case(name, version, index)()
+
+
+def test_every_kind_of_damage_is_quarantined():
+    # the clearly damaged ones must end up as .bad with a message, never accepted
+    for name, version, index in TARGETS:
+        good = good_saves().get(name + ".json") or b'{"v": 1, "data": {}}'
+        for raw in (good[: len(good) // 2], b"\xff\x00garbage", b"[1, 2, 3]",
+                    json.dumps({"v": version + 1, "data": {}}).encode(), b""):
+            sim, before, seen = boot_with(name, raw, index)
+            assert sim.flash.read(name + ".bad") == raw, (name, raw, seen)
+            check_device(sim, name, raw, before, seen)
+
+
+def test_old_versions_are_migrated():
+    from core.storage import Storage
+    from host_tools.flash import FakeFlash
+
+    @settings(max_examples=50, deadline=None)
+    @given(old=st.integers(0, 4), n=st.integers(1, 6))
+    def run(old, n):
+        f = FakeFlash()
+        f.write("g.json", json.dumps({"v": old, "data": {"count": n}}).encode())
+        calls = []
+
+        def migrate(v, data):
+            calls.append(v)
+            return {"n": data["count"], "sides": 6}
+
+        s = Storage(f)
+        assert s.load("g", {"n": 3, "sides": 4, "held": []}, version=5, migrate=migrate) == {
+            "n": n, "sides": 6, "held": []}
+        assert calls == [old] and not s.problems and f.read("g.bad") is None
+
+    run()
+
+
+# -- a full flash, through the screen ---------------------------------------------------
+def fill(sim, leave):
+    free = sim.flash.capacity - sim.flash.used()
+    sim.flash.write("photo.bin", b"\0" * (free - leave))
+
+
+def test_flash_full_message_game_goes_on_and_saving_resumes():
+    sim = Simulator(seed=4, flash_bytes=16 * 1024)
+    sim.press("ROLL")  # the dice roller, a first roll saved
+    sim.advance(600)
+    fill(sim, 100)  # a save of the dice no longer fits
+    saved = sim.flash.read("dice.json")
+    sim.press("ROLL")
+    sim.advance(600)
+    screen = sim.text().replace("\n", " ")
+    assert "Flash full" in screen and "memory" in screen, screen  # in plain words
+    assert sim.flash.read("dice.json") == saved  # the old save is intact
+    assert "dice.tmp" not in sim.flash.files  # and no half file eats the space
+    sim.press("OK")  # dismiss: the game goes on in RAM
+    assert "Total" in sim.text(), sim.text()
+    dice = sim.loop.ui.top
+    ram_rolls = dice.rolls
+    sim.press("ROLL")
+    sim.advance(600)
+    assert "crash.log" not in sim.flash.files and "Total" in sim.text(), sim.text()
+    assert dice.rolls == ram_rolls + 1  # kept counting, in RAM
+    sim.flash.remove("photo.bin")  # space again
+    sim.press("ROLL")
+    sim.advance(600)
+    assert "space again" in sim.text().replace("\n", " "), sim.text()
+    sim.press("OK")
+    assert robust.unsaved(sim) is None  # everything on screen is on flash again
+    rolls = sim.loop.ui.top.rolls
+    sim.power_cut()
+    sim.boot()
+    sim.advance(200)
+    sim.press("OK")  # the dice roller from the home menu
+    assert sim.loop.ui.top.rolls == rolls == ram_rolls + 2
+
+
+def test_right_types_wrong_contents_do_not_trap_the_player():
+    # the right keys and types with impossible contents (dice values out of range,
+    # strings for numbers inside lists, a journal of nonsense actions)
+    items = st.lists(json_values, max_size=7)
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(n=st.integers(-2, 9), sides=st.sampled_from([0, 4, 6, 7, 20, -6]), values=items,
+           held=items, history=items, rolls=st.integers(-5, 10**9))
+    def dice(n, sides, values, held, history, rolls):
+        data = {"n": n, "sides": sides, "values": values, "held": held, "history": history, "rolls": rolls}
+        raw = json.dumps({"v": 1, "data": data}).encode()
+        sim, before, seen = boot_with("dice", raw, 0)
+        check_device(sim, "dice", raw, before, seen)
+
+    dice()
