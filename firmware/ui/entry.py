@@ -136,4 +136,5 @@ class Grid(Screen):
             bar = max(4, h * self.rows // n)
             fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - self.rows), 1, bar, 1)
         fb.hline(0, _NOTE_Y - 2, _W, 1)
-        text.draw(fb, text.fit(self.note(), _W - 2), _W // 2, _NOTE_Y, align=text.CENTER)
+        # left-aligned: a change of one number redraws only the columns it moved
+        text.draw(fb, text.fit(self.note(), _W - 4), 2, _NOTE_Y)
