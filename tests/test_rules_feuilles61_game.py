@@ -194,3 +194,16 @@ def test_dice_only_keeps_rounds_and_roller_and_ends_when_called():
 def test_a_damaged_entry_is_skipped_on_replay():
     st = play([["roll", [1, 2]], ["leaf", 9, 1], ["bogus"], ["roll", [1, 2, 3]], ["leaf", 0, 3]])
     assert st["dice"] == [1, 2, 3] and st["leaves"][0] == [3]
+
+
+def test_this_rounds_unlocks_are_what_the_device_announces():
+    # Anna 6, 6 -> 12 unlocks 11 (X) in round 2; Bo 6, 5, 6, 6 -> 23 unlocks 21 (+2) in round 4
+    acts = round_of([6, 5, 1], [6, 6, 1, 1]) + [["roll", [6, 5, 1]], ["leaf", 0, 6], ["leaf", 1, 5]]
+    st = play(acts)
+    assert g.round_unlocks(st, 0) == [(12, (11, "X"))]
+    assert g.round_unlocks(st, 1) == [(11, (11, "X"))]
+    assert g.round_unlocks(st, 2) == []
+    acts = acts + [["leaf", 2, 1], ["leaf", 3, 1], ["next"]]
+    acts += round_of([6, 1, 1], [1, 6, 1, 1]) + [["roll", [6, 6, 6]], ["leaf", 1, 6]]
+    st = play(acts)
+    assert g.totals(st)[1] == 23 and g.round_unlocks(st, 1) == [(23, (21, 2))]

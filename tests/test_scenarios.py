@@ -3,7 +3,7 @@ import importlib
 
 import pytest
 
-MODULES = ("dice", "device", "randomizer", "leaves", "autumn_leaves", "autumn_ash")
+MODULES = ("dice", "device", "randomizer", "leaves", "autumn_leaves", "autumn_ash", "feuilles61")
 
 
 def _all():

@@ -14,6 +14,7 @@ APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
     ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves"),
     ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash"),
+    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61"),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
     ("Leaves Came Down", "apps.leaves", "LeavesApp", "leaves"),
     ("Settings", "apps.settings", "SettingsApp", ""),

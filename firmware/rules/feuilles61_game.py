@@ -44,7 +44,7 @@ def replay(setup, actions):
         "round": 1,
         "first": setup["first"],
         "exact": bool(setup.get("exact")),
-        "goalposts": [list(g) for g in setup["goalposts"]],
+        "goalposts": setup["goalposts"],  # replaced, never changed in place
         "dice": [],
         "leaves": [[] for _ in range(n)],  # the values on each leaf track, round by round
         "race": f.new_race(),
@@ -52,9 +52,15 @@ def replay(setup, actions):
         "sheets": [None] * n,
     }
     for a in actions:
-        if problem(st, a) is None:  # a damaged entry is skipped, never fatal
-            _apply(st, a)
+        step(st, a)
     return st
+
+
+def step(st, a):
+    # one more action applied to the state in place (what replay does for each entry;
+    # the screen uses it for a new entry, so a press does not replay the whole game)
+    if problem(st, a) is None:  # a damaged entry is skipped, never fatal
+        _apply(st, a)
 
 
 def _apply(st, a):
@@ -85,7 +91,7 @@ def _apply(st, a):
     elif kind == "exact":
         st["exact"] = bool(a[1])
     elif kind == "goalposts":
-        st["goalposts"] = [list(g) for g in a[1]]
+        st["goalposts"] = a[1]
     elif kind == "sheet":
         st["sheets"][a[1]] = dict(a[2])
 
@@ -257,3 +263,12 @@ def end_reason(st):
     if why == "called":
         return "A sheet reached 61 in round " + str(st["round"]) + "."
     return ""
+
+
+def round_unlocks(st, p):
+    # -> the goalposts p unlocked with this round's leaf: [(total, (threshold, reward))]
+    if not entered(st, p):
+        return []
+    track = st["leaves"][p]
+    old = [u[1] for u in unlocks(st, track[: st["round"] - 1])]
+    return [u for u in unlocks(st, track) if u[1] not in old]
