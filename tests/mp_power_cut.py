@@ -1,5 +1,5 @@
 # Power-cut suite 2, under the real MicroPython unix port:
-#   micropython -X heapsize=384k tests/mp_power_cut.py [clean|torn ...]
+#   micropython -X heapsize=1M tests/mp_power_cut.py [clean|torn ...]
 # The firmware's own storage code (core.storage.OsFlash, unchanged) runs on a real
 # LittleFS (os.VfsLfs2) over a RAM block device. The table session of
 # tests/scenarios/robust.py is played once to count the device's block operations
@@ -21,6 +21,8 @@ if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
 from host_tools.sim import Simulator  # noqa: E402
 
 from tests.scenarios import robust  # noqa: E402
+
+robust.DIGESTS = True
 
 SEED = 3
 BLOCK = 512
@@ -119,18 +121,27 @@ def reference(steps):
     bd, sim = fresh_device()
     base = bd.ops
     writes = [0]
-    saves = [robust.snapshot(sim.flash)]
+    pool = {}
+    saves = [robust.snapshot(sim.flash, pool)]
+    log = []
+    robust.record_commits(sim.flash, log, pool)  # on this instance only: OsFlash unchanged
+    versions = []
     for label, fn in steps:
+        del log[:]
         play(sim, fn, bd)
         writes.append(bd.ops - base)
-        saves.append(robust.snapshot(sim.flash))
+        saves.append(robust.snapshot(sim.flash, pool))
+        versions.append(robust.allowed(saves[-2], log, saves[-1]))
+        saves[-2] = None
+        if "crash.log" in sim.flash.listdir():
+            raise AssertionError("crashed in " + label + ":\n" + sim.flash.read("crash.log").decode())
         why = robust.unsaved(sim)
         if why:
             raise AssertionError("not saved before shown: " + label + ": " + why)
-    return writes, saves
+    return writes, versions
 
 
-def cut_at(steps, writes, saves, k, torn):
+def cut_at(steps, writes, versions, k, torn):
     bd, sim = fresh_device()
     bd.limit = bd.ops + k
     bd.torn = torn
@@ -151,14 +162,16 @@ def cut_at(steps, writes, saves, k, torn):
     i = 1
     while writes[i] < k + 1:  # the step of the refused operation
         i += 1
+    if "crash.log" in sim.flash.listdir():  # not a power-cut result: the run went astray
+        return "cut " + str(k) + ": crashed before the cut:\n" + sim.flash.read("crash.log").decode()
     sim.boot()
-    why = robust.check_resumed(sim, saves[i - 1], saves[i])
+    why = robust.check_resumed(sim, versions[i - 1])
     return None if why is None else "cut " + str(k) + " in step " + steps[i - 1][0] + ": " + why
 
 
 def main(modes):
     steps = robust.session(seed=SEED)
-    writes, saves = reference(steps)
+    writes, versions = reference(steps)
     n = writes[-1]
     failed = 0
     for mode in modes:
@@ -166,7 +179,7 @@ def main(modes):
         lost = 0
         for k in range(n):  # k operations land, the next one does not
             gc.collect()
-            why = cut_at(steps, writes, saves, k, mode == "torn")
+            why = cut_at(steps, writes, versions, k, mode == "torn")
             if why:
                 lost += 1
                 if lost <= 5:

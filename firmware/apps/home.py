@@ -29,16 +29,20 @@ def open_app(shell, index, **kw):
     return screen
 
 
-def unload():
-    # forget every app module and what only apps use (apps.*, rules.*): out of
+def unload(keep):
+    # forget every module imported since boot (`keep`: what was there at boot) but the
+    # fonts (loaded once, best early): the apps and what only apps use. Out of
     # sys.modules AND off its package, or the package still holds it in the heap
     for name in list(sys.modules):
-        pkg, _, short = name.partition(".")
-        if short and name != "apps.home" and pkg in ("apps", "rules"):
-            del sys.modules[name]
-            parent = sys.modules.get(pkg)
-            if parent is not None and short in parent.__dict__:
-                delattr(parent, short)
+        if name in keep or name.startswith("ui.fonts."):
+            continue
+        pkg, _, short = name.rpartition(".")
+        if pkg.split(".")[0] not in ("apps", "rules", "ui", "core"):
+            continue
+        del sys.modules[name]
+        parent = sys.modules.get(pkg)
+        if parent is not None and short in parent.__dict__:
+            delattr(parent, short)
 
 
 class Home(Screen):
@@ -47,7 +51,10 @@ class Home(Screen):
     def enter(self):
         super().enter()
         # back home, no app is open: drop their modules so the next one has the heap
-        unload()
+        shell = self.shell
+        if getattr(shell, "boot_modules", None) is None:
+            shell.boot_modules = list(sys.modules)  # the first visit is at boot
+        unload(shell.boot_modules)
         gc.collect()
         # rebuilt on every visit: the game in progress may have changed
         self.entries = list(range(len(APPS)))

@@ -122,14 +122,31 @@ def session(seed=7, game_presses=16, dice=True, settings=True, games=True):
 
 
 # -- flash ---------------------------------------------------------------------------
-def snapshot(flash):
+def snapshot(flash, pool=None):
     # the saves on flash: {file name: bytes} of every *.json (temporary files and the
-    # crash log are not saves)
+    # crash log are not saves). pool: {bytes: bytes} shares equal contents between
+    # snapshots (a session's snapshots would not fit MicroPython's heap otherwise)
     out = {}
     for name in flash.listdir():
         if name.endswith(".json"):
-            out[name] = flash.read(name)
+            out[name] = _shared(pool, flash.read(name))
     return out
+
+
+# under MicroPython a session's snapshots would crowd the heap: keep SHA-256 digests
+DIGESTS = False
+
+
+def _shared(pool, data):
+    if data is None:
+        return None
+    if DIGESTS:
+        import hashlib
+
+        data = hashlib.sha256(data).digest()
+    if pool is None:
+        return data
+    return pool.setdefault(data, data)
 
 
 def _saved(flash, name):
@@ -168,24 +185,52 @@ def unsaved(sim):
     return None
 
 
-def check_resumed(sim, before, after):
-    # after a cut during a step that went from saves `before` to `after` and a boot:
-    # -> None when every save is as before or as after the step (nothing lost, nothing
-    # mixed, nothing damaged) and the device is on its home screen; else what is wrong
+def record_commits(flash, log, pool=None):
+    # every completed save (a rename over name.json) appends (name, bytes) to log: a
+    # step may save a file more than once (the line-up, then the game in progress)
+    rename = flash.rename
+
+    def recorded(old, new):
+        rename(old, new)
+        if new.endswith(".json"):
+            log.append((new, _shared(pool, flash.read(new))))
+
+    flash.rename = recorded
+
+
+def allowed(before, commits, after):
+    # {file: [versions]}: as before the step, any version completed during it, as after
+    out = {}
+    for n in list(before) + list(after) + [c[0] for c in commits]:
+        if n not in out:
+            vs = []
+            for v in [before.get(n)] + [c[1] for c in commits if c[0] == n] + [after.get(n)]:
+                if v not in vs:
+                    vs.append(v)
+            out[n] = vs
+    return out
+
+
+def check_resumed(sim, versions):
+    # after a cut during a step and a boot: -> None when every save is one of its
+    # `versions` (see allowed(): as confirmed before the step, after it, or a version
+    # completed during it: nothing lost, nothing mixed, nothing damaged) and the device
+    # is on its home screen; else what is wrong
     if not sim.on:
         return "did not boot"
     sim.advance(300)
     now = snapshot(sim.flash)
+    plain = now if not DIGESTS else None
     for name in sim.flash.listdir():
         if name.endswith(".bad"):
             return "a save was found damaged: " + name
     names = list(now)
-    for n in list(before) + list(after):
+    for n in versions:
         if n not in names:
             names.append(n)
     for n in names:
         got = now.get(n)
-        if got != before.get(n) and got != after.get(n):
+        if got not in versions.get(n, [None]):
             if got is None:
                 return n + " is gone"
             return n + " is neither the confirmed state nor the one before"
@@ -201,7 +246,7 @@ def check_resumed(sim, before, after):
         j = getattr(top, "journal", None)
         name = getattr(top, "NAME", None)
         if name and j is not None:
-            raw = now.get(name + ".json")
+            raw = sim.flash.read(name + ".json") if plain is None else plain.get(name + ".json")
             if raw is None or json.loads(raw)["data"] != _norm(j.doc()):
                 return name + ": the resumed game is not the saved one"
         elif name:

@@ -1,0 +1,134 @@
+# The soak, under the real MicroPython unix port (the firmware precompiled to .mpy):
+#   micropython -X heapsize=192k tests/mp_soak.py [PRESSES [SEED]]
+# (PRESSES defaults to $LEAFKEEPER_SOAK_PRESSES or 100000.) Seeded random presses and
+# holds, mostly short presses, some long ones, auto-repeat holds, pauses and now and
+# then a long idle that dims, darkens or sends the device to sleep. Every ROUND presses
+# it goes home with a long BACK (which must always work: nothing may trap the player),
+# measures the free heap after gc.collect() there, and opens the next app of
+# firmware/apps/home.py APPS, so every app gets its share. Any crash (the shell logs
+# it to crash.log) or a wrong screen ends the run with the details.
+# Prints "soak: N presses, C crashes, S stuck ..." and "heap: ..." lines; exits 1 on failure.
+import gc
+import os
+import sys
+import time
+
+sys.path.insert(0, ".")
+if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
+    sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
+
+from host_tools.sim import Simulator  # noqa: E402
+
+from tests.scenarios import robust  # noqa: E402
+
+ROUND = 250
+KEYS = ("UP", "DOWN", "OK", "ROLL", "BACK")
+# (weight, what): what is a key, or (key, hold ms), or ("wait", ms)
+ACTIONS = (
+    (22, "UP"), (22, "DOWN"), (24, "OK"), (18, "ROLL"), (5, "BACK"),
+    (3, ("OK", 1200)), (1, ("ROLL", 1200)), (1, ("BACK", 1200)),
+    (2, ("UP", 1500)), (2, ("DOWN", 900)),
+    (1, ("wait", 3000)),
+)
+IDLES = (70_000, 310_000, 610_000)  # dim, screen off, light-sleep
+
+
+def main(presses, seed):
+    rng = robust.Lcg(seed)
+    total_w = 0
+    for w, a in ACTIONS:
+        total_w += w
+    gc.collect()
+    sim = Simulator(seed=seed)
+    sim.advance(200)
+    napps = len(robust.apps())
+    labels = [a[0] for a in robust.apps()]
+    visits = [0] * napps
+    samples = []  # (presses so far, free heap at home after gc.collect)
+    n = 0
+    crashes = 0
+    stuck = 0
+    slowest = 0
+    t0 = time.ticks_ms()
+    app = 0
+    while n < presses:
+        if n % ROUND == 0:
+            if not sim.display_on():
+                sim.press("BACK")  # dark: this press only wakes it
+            sim.hold("BACK")
+            ui = sim.loop.ui
+            if len(ui._stack) != 1 or "Leafkeeper" not in sim.text():
+                stuck += 1
+                print("STUCK after", n, "presses: a long BACK did not go home")
+                print(sim.text())
+                break
+            gc.collect()
+            samples.append((n, gc.mem_free()))
+            robust.open_app(sim, app)
+            visits[app] += 1
+            app = (app + 1) % napps
+        t = time.ticks_ms()
+        if rng.below(2000) == 0:
+            sim.advance(IDLES[rng.below(len(IDLES))])
+        r = rng.below(total_w)
+        for w, a in ACTIONS:
+            if r < w:
+                break
+            r -= w
+        if isinstance(a, str):
+            sim.press(a)
+        elif a[0] == "wait":
+            sim.advance(a[1])
+            n -= 1
+        else:
+            sim.hold(a[0], a[1])
+        n += 1
+        slowest = max(slowest, time.ticks_diff(time.ticks_ms(), t))
+        if "crash.log" in sim.flash.files:
+            crashes += 1
+            print("CRASH after", n, "presses")
+            print(sim.flash.read("crash.log").decode())
+            print(sim.text())
+            gc.collect()
+            print("free heap now", gc.mem_free())
+            import micropython
+
+            micropython.mem_info()
+            break
+    secs = time.ticks_diff(time.ticks_ms(), t0) / 1000
+    print("soak: " + str(n) + " presses, " + str(crashes) + " crashes, " + str(stuck) + " stuck, "
+          + str(secs) + " s, slowest press " + str(slowest) + " ms, seed " + str(seed))
+    print("apps: " + ", ".join(labels[i] + " x" + str(visits[i]) for i in range(napps)))
+    report_heap(samples)
+    return crashes + stuck
+
+
+def report_heap(samples):
+    # free heap at home after gc.collect(): the first samples (warm-up: every app's
+    # first visit loads fonts, builds caches) are left out; then the mean of the first
+    # and last quarters and the least-squares slope per 10,000 presses
+    napps = len(robust.apps())
+    s = samples[napps:] if len(samples) > 3 * napps else samples
+    if len(s) < 4:
+        print("heap: too few samples")
+        return
+    q = len(s) // 4
+    first = sum(v for _, v in s[:q]) // q
+    last = sum(v for _, v in s[-q:]) // q
+    mx = sum(p for p, _ in s) / len(s)
+    my = sum(v for _, v in s) / len(s)
+    num = sum((p - mx) * (v - my) for p, v in s)
+    den = sum((p - mx) * (p - mx) for p, _ in s) or 1
+    slope = int(num / den * 10000)
+    lo = min(v for _, v in s)
+    hi = max(v for _, v in s)
+    print("heap: free at home first quarter " + str(first) + ", last quarter " + str(last)
+          + ", min " + str(lo) + ", max " + str(hi) + ", slope " + str(slope)
+          + " bytes per 10000 presses, " + str(len(s)) + " samples, heap " + str(gc.mem_alloc() + gc.mem_free()))
+
+
+if __name__ == "__main__":
+    argv = sys.argv[1:]
+    presses = int(argv[0]) if argv else int(os.getenv("LEAFKEEPER_SOAK_PRESSES") or 100000)
+    seed = int(argv[1]) if len(argv) > 1 else 1
+    sys.exit(1 if main(presses, seed) else 0)
