@@ -18,9 +18,8 @@ sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
 
-from host_tools.sim import Simulator  # noqa: E402
-
-from tests.scenarios import robust  # noqa: E402
+from host_tools.sim import Simulator
+from tests.scenarios import robust
 
 robust.DIGESTS = True
 
@@ -112,7 +111,7 @@ def fresh_device():
 def play(sim, fn, bd):
     try:
         fn(sim)
-    except Exception:  # noqa: BLE001 - a refused write may surface anywhere once dead
+    except Exception:
         if not bd.dead:
             raise
 

@@ -17,9 +17,8 @@ sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
 
-from host_tools.sim import Simulator  # noqa: E402
-
-from tests.scenarios import robust  # noqa: E402
+from host_tools.sim import Simulator
+from tests.scenarios import robust
 
 ROUND = 250
 KEYS = ("UP", "DOWN", "OK", "ROLL", "BACK")

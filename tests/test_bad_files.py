@@ -137,6 +137,7 @@ def test_every_kind_of_damage_is_quarantined():
 
 def test_old_versions_are_migrated():
     from core.storage import Storage
+
     from host_tools.flash import FakeFlash
 
     @settings(max_examples=50, deadline=None)

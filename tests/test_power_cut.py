@@ -10,7 +10,6 @@
 import time
 
 from host_tools.sim import Simulator
-
 from tests.scenarios import robust
 
 SEED = 3

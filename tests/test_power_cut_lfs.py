@@ -18,7 +18,7 @@ def test_every_power_cut_point_on_littlefs_loses_nothing():
     t0 = time.time()
     r = mp.run("tests/mp_power_cut.py", "clean", "torn", heap=HEAP, timeout=600)
     out = r.stdout + r.stderr
-    got = re.findall(r"^(clean|torn): (\d+) cut points tried, (\d+) lost", r.stdout, re.M)
+    got = re.findall(r"^(clean|torn): (\d+) cut points tried, (\d+) lost", r.stdout, re.MULTILINE)
     print(r.stdout.strip(), "(%.1f s)" % (time.time() - t0))
     assert [g[0] for g in got] == ["clean", "torn"], out
     for mode, tried, lost in got:

@@ -20,13 +20,13 @@ def test_soak_random_presses_every_app_no_crash_no_leak():
     r = mp.run("tests/mp_soak.py", str(PRESSES), SEED, heap=mp.LANE_HEAP, timeout=900)
     out = r.stdout + r.stderr
     print(r.stdout[-1500:].strip(), "(%.0f s, heap %s)" % (time.time() - t0, mp.LANE_HEAP))
-    m = re.search(r"^soak: (\d+) presses, (\d+) crashes, (\d+) stuck", r.stdout, re.M)
+    m = re.search(r"^soak: (\d+) presses, (\d+) crashes, (\d+) stuck", r.stdout, re.MULTILINE)
     assert m, out
     assert (int(m.group(2)), int(m.group(3))) == (0, 0), out
     assert int(m.group(1)) == PRESSES, out
-    h = re.search(r"^heap: free at home first quarter (\d+), last quarter (\d+)", r.stdout, re.M)
+    h = re.search(r"^heap: free at home first quarter (\d+), last quarter (\d+)", r.stdout, re.MULTILINE)
     assert h, out
     assert int(h.group(2)) >= int(h.group(1)) - TREND_BYTES, out
-    apps = re.search(r"^apps: (.*)$", r.stdout, re.M).group(1)
+    apps = re.search(r"^apps: (.*)$", r.stdout, re.MULTILINE).group(1)
     assert " x0" not in apps, apps  # every app visited
     assert r.returncode == 0, out

@@ -4,6 +4,7 @@
 # forever would.
 import machine
 from board import WDT_MS
+
 from host_tools.sim import Simulator
 
 SLOW_BLOCK_MS = 40
