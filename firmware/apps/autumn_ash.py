@@ -111,28 +111,20 @@ class AutumnAshApp(SheetGame):
         if st["over"]:
             w = st["winner"]
             widgets.title_bar(fb, self.title, "game over")
-            text.draw(
-                fb,
-                text.fit(names[w] + " wins!", 124, text.MEDIUM),
-                64,
-                11,
-                font=text.MEDIUM,
-                align=text.CENTER,
-            )
-            scoretable.draw(fb, names, st["totals"], 27, False, w, 2, 0, sides)
+            # SMALL in a frame, not MEDIUM: the game screens keep to the fonts loaded at
+            # boot, so a fragmented heap never has to find a font's few KB in one piece
+            msg = text.fit(names[w] + " wins!", 116)
+            wd = text.width(msg) + 12
+            fb.rect(64 - wd // 2, 12, wd, 14, 1)
+            text.draw(fb, msg, 64, 14, align=text.CENTER)
+            scoretable.draw(fb, names, st["totals"], 29, False, w, 2, 0, sides)
             hint = "ROLL: new match"
         else:
             t = st["turn"]
             widgets.title_bar(fb, self.title, "to " + str(aa.TARGET))
             scoretable.draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
-            text.draw(
-                fb,
-                text.fit(names[t] + "'s turn", 124, text.MEDIUM),
-                64,
-                33,
-                font=text.MEDIUM,
-                align=text.CENTER,
-            )
+            turn = text.fit(names[t] + "'s turn", 100)
+            text.draw(fb, "\u25ba " + turn + " \u25c4", 64, 37, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
         fb.hline(0, 52, 128, 1)
         text.draw(fb, hint, 64, 54, align=text.CENTER)

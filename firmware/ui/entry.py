@@ -137,4 +137,4 @@ class Grid(Screen):
             fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - self.rows), 1, bar, 1)
         fb.hline(0, _NOTE_Y - 2, _W, 1)
         # left-aligned: a change of one number redraws only the columns it moved
-        text.draw(fb, text.fit(self.note(), _W - 4), 2, _NOTE_Y)
+        text.draw(fb, text.fit(self.note(), _W - 1), 1, _NOTE_Y)
