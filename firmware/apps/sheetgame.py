@@ -17,8 +17,9 @@ CHASE_MS = const(50)  # one LED step of the celebration
 
 
 class SheetGame(GameApp):
-    SHEET = None  # the game's rules module: replay(setup, actions), problem(entry)
-    # (None here, so the type check is told below that each game sets it)
+    # the game's rules module: replay(setup, actions), problem(entry), valid_setup(setup),
+    # valid(setup, entry); None here, each game sets it (hence the pyright ignores below)
+    SHEET = None
 
     def __init__(self, shell, **kw):
         self._party = None  # when the win celebration on the ring started
@@ -34,11 +35,12 @@ class SheetGame(GameApp):
             return False
         setup = doc.get("setup")
         actions = doc.get("actions")
-        if not isinstance(setup, dict) or not self.SHEET.valid_setup(setup):
+        sheet = self.SHEET
+        if not isinstance(setup, dict) or not sheet.valid_setup(setup):  # pyright: ignore[reportAttributeAccessIssue]
             return False
 
         def valid(entry):
-            return self.SHEET.valid(setup, entry)
+            return sheet.valid(setup, entry)  # pyright: ignore[reportAttributeAccessIssue]
 
         return scoresheet.well_formed(actions, valid)
 
