@@ -27,7 +27,7 @@ def binary():
 # 32 bytes (16 on the RP2040) and every object slot 8 bytes (4), so the same firmware
 # needs markedly more heap here than on the device. `leafkeeper bench` prints the
 # firmware's own share. 128 KB + 64 KB for the harness:
-LANE_HEAP = "192k"
+LANE_HEAP = "256k"
 
 _built = {}
 

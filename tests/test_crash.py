@@ -37,3 +37,21 @@ def test_crash_log_rotates_and_stays_small():
     log = flash.read("crash.log")
     assert len(log) <= crashlog.MAX_BYTES
     assert b"bug number 199" in log and b"bug number 0\n" not in log
+
+
+def test_a_crash_while_showing_the_crash_still_ends_at_home(monkeypatch):
+    # out of memory twice over: the app fails, then so does drawing the message
+    sim = Simulator(seed=1)
+    sim.press("OK")  # dice roller
+    import apps.dice
+    import ui.widgets
+
+    def broken(self, *args):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(apps.dice.DiceApp, "roll", broken)
+    monkeypatch.setattr(ui.widgets.Message, "draw", broken)
+    sim.press("ROLL")  # no exception escapes the loop
+    sim.advance(100)
+    assert "Dice roller" in sim.text() and "Leafkeeper" in sim.text()
+    assert b"MemoryError" in sim.flash.read("crash.log")

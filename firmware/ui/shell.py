@@ -3,14 +3,16 @@
 # a change is confirmed, before they draw it as done), redraws only when something is
 # dirty, and turns any exception in a screen into a short message, a line in the crash
 # log and a return to the home screen: one bug must not freeze the table's device.
+import gc
+
 from core import crashlog, settings
 from core.buttons import BACK, LONG
 from core.rng import Rng
 from core.storage import Storage
 from core.ticks import ticks_diff
+
 from ui import text
 from ui.widgets import Message
-
 
 # Against OLED burn-in a static screen moves by a pixel every few minutes, round a
 # small square, so no pixel is lit for hours on end.
@@ -87,6 +89,11 @@ class Shell:
     # -- the tick -----------------------------------------------------------------
     def tick(self, events, now_ms):
         self.now_ms = now_ms
+        if not self._stack:  # a crash could not even rebuild the home screen: again
+            try:
+                self.push(self._home(self))
+            except Exception:  # noqa: BLE001
+                return
         while self.storage.problems:
             self.notify(self.storage.problems.pop(0), "Storage")
         screen = self.top
@@ -120,11 +127,26 @@ class Shell:
         fb.show()
 
     def crashed(self, screen, exc):
-        crashlog.log(self.storage.flash, screen.title or "screen", exc)
         name = exc.__class__.__name__
-        self._stack = self._stack[:1]
+        # drop the failed app first: what it held is what the rest of this needs (a
+        # MemoryError is the likeliest crash on a small heap)
+        del self._stack[1:]
         if screen is self._stack[0]:  # the home screen itself failed: build it anew
             self._stack = []
-            self.push(self._home(self))
-        self.push(Message(self, "Oops", (screen.title or "App") + " stopped (" + name + "). Saved games are safe."))
-        self.redraw(self.top)
+        gc.collect()
+        try:
+            crashlog.log(self.storage.flash, screen.title or "screen", exc)
+        except Exception:  # noqa: BLE001, S110 - logging must not turn one crash into two
+            pass
+        try:
+            if not self._stack:
+                self.push(self._home(self))
+            else:
+                self.top.enter()  # home: unloads the failed app's modules
+            msg = (screen.title or "App") + " stopped (" + name + "). Saved games are safe."
+            self.push(Message(self, "Oops", msg))
+            self.redraw(self.top)
+        except Exception:  # noqa: BLE001 - not even the message fits: home, drawn next tick
+            del self._stack[1:]
+            if self._stack:
+                self.top.dirty = True
