@@ -206,7 +206,10 @@ def _place_words(app, p):
 
 
 def breakdown(app, p):
-    lines, total = game.score(app.state, p)
+    scored = game.score(app.state, p)
+    if scored is None:  # not counted yet
+        return []
+    lines, total = scored
     labels = [z[1] for z in f.ZONES] + ["Leaf track", "Zone bonuses"]
     out = []
     for i in range(len(f.TALLY_ORDER)):
