@@ -29,25 +29,39 @@ class FakeFlash:
 
     # -- the OsFlash interface -------------------------------------------------------
     def read(self, name):
-        data = self.files.get(name)
-        return None if data is None else bytes(data)
+        pages = self.files.get(name)
+        return None if pages is None else b"".join(pages)
 
     def write(self, name, data):
-        data = bytes(data)
+        # data: bytes or str, or an iterable of such pieces (core.storage streams its
+        # JSON so that no save needs one large block of heap). A file is kept as its
+        # list of pages, as flash holds it.
+        if isinstance(data, (bytes, bytearray, str)):
+            data = (data,)
         old = self.files.get(name)
-        used = self.used() - (len(old) if old is not None else 0)
-        self.files[name] = b""  # create/truncate: one metadata block
+        used = self.used() - (_size(old) if old is not None else 0)
+        pages = []
+        self.files[name] = pages  # create/truncate: one metadata block
         self._mirror(name)
         self._block()
-        pos = 0
-        while pos < len(data):
-            chunk = data[pos : pos + PAGE]
-            if used + pos + len(chunk) > self.capacity:
-                raise OSError(28)  # ENOSPC, with what was written so far left behind
-            self.files[name] = data[: pos + len(chunk)]
-            pos += len(chunk)
-            self._mirror(name)
-            self._block()
+        page = bytearray()
+        for piece in data:
+            if isinstance(piece, str):
+                piece = piece.encode()
+            page.extend(piece)
+            while len(page) >= PAGE:
+                self._program(name, pages, bytes(page[:PAGE]), used)
+                used += PAGE
+                page = page[PAGE:]
+        if page:
+            self._program(name, pages, bytes(page), used)
+
+    def _program(self, name, pages, chunk, used):
+        if used + len(chunk) > self.capacity:
+            raise OSError(28)  # ENOSPC, with what was written so far left behind
+        pages.append(chunk)
+        self._mirror(name)
+        self._block()
 
     def rename(self, old, new):
         if old not in self.files:
@@ -69,8 +83,8 @@ class FakeFlash:
     # -- for the simulator and tests -------------------------------------------------
     def used(self):
         n = 0
-        for data in self.files.values():
-            n += len(data)
+        for pages in self.files.values():
+            n += _size(pages)
         return n
 
     def arm_power_cut(self, blocks):
@@ -94,7 +108,7 @@ class FakeFlash:
         if not self.state_dir:
             return
         path = self.state_dir + "/" + name
-        data = self.files.get(name)
+        data = self.read(name)
         if data is None:
             try:
                 os.remove(path)
@@ -113,4 +127,12 @@ class FakeFlash:
             names = []
         for name in names:
             with open(self.state_dir + "/" + name, "rb") as f:
-                self.files[name] = f.read()
+                data = f.read()
+            self.files[name] = [data[i : i + PAGE] for i in range(0, len(data), PAGE)]
+
+
+def _size(pages):
+    n = 0
+    for p in pages:
+        n += len(p)
+    return n

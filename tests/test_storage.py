@@ -111,3 +111,30 @@ def test_fake_flash_state_dir_survives_a_new_simulator(tmp_path):
     f = FakeFlash(str(tmp_path))
     Storage(f).save("dice", {"n": 6})
     assert Storage(FakeFlash(str(tmp_path))).load("dice", DEFAULTS)["n"] == 6
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(max_size=12)
+    | st.floats(allow_nan=False, allow_infinity=False),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=5),
+    max_leaves=30,
+)
+
+
+@given(_json)
+def test_streamed_json_reads_back_as_the_same_value(value):
+    from core.storage import json_pieces
+
+    assert json.loads("".join(json_pieces(value))) == value
+
+
+def test_a_save_is_written_page_by_page_in_small_pieces():
+    f = FakeFlash()
+    doc = {"n": 3, "sides": 6, "names": ["Léa"] * 300}  # about 2.4 KB of JSON
+    Storage(f).save("big", doc)
+    pages = f.files["big.json"]
+    assert len(pages) >= 9 and all(len(p) <= PAGE for p in pages)
+    assert Storage(f).load("big", DEFAULTS) == doc

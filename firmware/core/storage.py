@@ -38,8 +38,13 @@ class OsFlash:
             raise
 
     def write(self, name, data):
+        # data: bytes or str, or an iterable of such pieces, written as they come
         with open(self._path(name), "wb") as f:
-            f.write(data)
+            if isinstance(data, (bytes, str)):
+                f.write(data)
+            else:
+                for piece in data:
+                    f.write(piece.encode() if isinstance(piece, str) else piece)
 
     def rename(self, old, new):
         self._os.rename(self._path(old), self._path(new))
@@ -141,9 +146,8 @@ class Storage:
         return ok
 
     def _write(self, name, version, data):
-        blob = json.dumps({"v": version, "data": data}).encode()
         try:
-            self.flash.write(name + ".tmp", blob)
+            self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}))
             self.flash.rename(name + ".tmp", name + ".json")
             return True
         except OSError as e:
@@ -160,6 +164,30 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
+
+
+def json_pieces(value):
+    # JSON text in small pieces, for writing as it is made: a long game's save never
+    # needs one large block of heap (on a fragmented heap that is what fails first)
+    if isinstance(value, dict):
+        yield "{"
+        first = True
+        for key in value:
+            if not first:
+                yield ", "
+            first = False
+            yield json.dumps(key) + ": "
+            yield from json_pieces(value[key])
+        yield "}"
+    elif isinstance(value, (list, tuple)):
+        yield "["
+        for i in range(len(value)):
+            if i:
+                yield ", "
+            yield from json_pieces(value[i])
+        yield "]"
+    else:
+        yield json.dumps(value)
 
 
 def _copy(value):
