@@ -10,7 +10,7 @@ import sys
 sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
-MODULES = ("dice", "device", "randomizer", "leaves", "autumn_leaves", "autumn_ash", "feuilles61")
+from tests.scenarios import MODULES  # noqa: E402
 
 
 def main(names):

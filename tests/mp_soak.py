@@ -8,8 +8,8 @@
 # firmware/apps/home.py APPS, so every app gets its share. Any crash (the shell logs
 # it to crash.log) or a wrong screen ends the run with the details.
 # Prints "soak: N presses, C crashes, S stuck ..." and "heap: ..." lines; exits 1 on failure.
-# The heap samples add back what the simulated flash holds (the saves live in RAM here,
-# and a game's journal grows as it is played), so the trend is the firmware's own.
+# The saves go to a real folder (core.storage.OsFlash), so the heap trend is the
+# firmware's own: the fake flash would keep every save in this same heap.
 import gc
 import os
 import sys
@@ -34,22 +34,13 @@ ACTIONS = (
 IDLES = (70_000, 310_000, 610_000)  # dim, screen off, light-sleep
 
 
-_PAGE_COST = []
+def real_flash():
+    # the saves go to a real folder through the firmware's own OsFlash, not to the fake
+    # flash, which would keep them in this heap and blur the firmware's heap trend
+    from core.storage import OsFlash
 
-
-def flash_heap(flash):
-    # heap held by the fake flash's pages (measured once: a page object of PAGE bytes)
-    if not _PAGE_COST:
-        gc.collect()
-        a = gc.mem_free()
-        probe = [bytes(256) for _ in range(64)]
-        gc.collect()
-        _PAGE_COST.append((a - gc.mem_free()) // len(probe))
-        probe = None
-    n = 0
-    for pages in flash.files.values():
-        n += len(pages)
-    return n * _PAGE_COST[0]
+    root = "/tmp/lk-soak-" + str(time.ticks_ms()) + "-" + str(time.time_ns() % 1000003)
+    return OsFlash(root)
 
 
 def main(presses, seed):
@@ -58,7 +49,7 @@ def main(presses, seed):
     for w, a in ACTIONS:
         total_w += w
     gc.collect()
-    sim = Simulator(seed=seed)
+    sim = Simulator(seed=seed, flash=real_flash())
     sim.advance(200)
     napps = len(robust.apps())
     labels = [a[0] for a in robust.apps()]
@@ -82,9 +73,7 @@ def main(presses, seed):
                 print(sim.text())
                 break
             gc.collect()
-            # the simulated flash keeps the saves in this same heap; what the firmware
-            # itself holds is the free heap with the saves' pages given back
-            samples.append((n, gc.mem_free() + flash_heap(sim.flash)))
+            samples.append((n, gc.mem_free()))
             robust.open_app(sim, app)
             visits[app] += 1
             app = (app + 1) % napps
@@ -105,7 +94,7 @@ def main(presses, seed):
             sim.hold(a[0], a[1])
         n += 1
         slowest = max(slowest, time.ticks_diff(time.ticks_ms(), t))
-        if "crash.log" in sim.flash.files:
+        if "crash.log" in sim.flash.listdir():
             crashes += 1
             print("CRASH after", n, "presses")
             print(sim.flash.read("crash.log").decode())

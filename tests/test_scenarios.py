@@ -2,8 +2,8 @@
 import importlib
 
 import pytest
+from tests.scenarios import MODULES
 
-MODULES = ("dice", "device", "randomizer", "leaves", "autumn_leaves", "autumn_ash", "feuilles61")
 
 
 def _all():
