@@ -20,11 +20,10 @@ import time
 
 import machine
 import neopixel
-from micropython import const
-
 from core.leds import Leds
 from core.sound import Sound
 from core.storage import OsFlash
+from micropython import const
 
 PIN_SDA = const(4)
 PIN_SCL = const(5)

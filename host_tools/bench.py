@@ -3,6 +3,7 @@ needs under the real MicroPython unix port (firmware precompiled to .mpy, as dep
 and the bytes sent to the OLED per press in the simulator."""
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -24,13 +25,8 @@ def _build():
     host = tempfile.mkdtemp(prefix="lk-bench-host-")
     src = tempfile.mkdtemp(prefix="lk-bench-src-")
     os.makedirs(os.path.join(src, "fakes"))
-    for f in HOST:
-        with open(os.path.join(ROOT, "host_tools", f), "rb") as a, open(os.path.join(src, f), "wb") as b:
-            b.write(a.read())
-    for f in ("__init__.py", "machine.py", "neopixel.py"):
-        with open(os.path.join(ROOT, "host_tools", "fakes", f), "rb") as a:
-            with open(os.path.join(src, "fakes", f), "wb") as b:
-                b.write(a.read())
+    for f in HOST + tuple("fakes/" + f for f in ("__init__.py", "machine.py", "neopixel.py")):
+        shutil.copyfile(os.path.join(ROOT, "host_tools", f), os.path.join(src, f))
     compile_tree(src, os.path.join(host, "host_tools"))
     return dict(os.environ, LEAFKEEPER_FIRMWARE=fw, LEAFKEEPER_HOST=host)
 

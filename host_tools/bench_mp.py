@@ -8,15 +8,15 @@ import sys
 sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
-from host_tools import keys  # noqa: E402
-from host_tools.sim import Simulator  # noqa: E402
-from host_tools.tour import tour  # noqa: E402
+from host_tools import keys
+from host_tools.sim import Simulator
+from host_tools.tour import tour
 
 gc.collect()
 harness = gc.mem_alloc()
 print("harness", harness)
 sim = Simulator(seed=1)
-from apps.home import APPS  # noqa: E402  (the firmware is on the path once booted)
+from apps.home import APPS
 
 peak = 0
 for label, script in tour([a[0] for a in APPS]):

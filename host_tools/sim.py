@@ -29,11 +29,11 @@ def _setup_path():
 
 _setup_path()
 
-import machine  # noqa: E402  (the fake, from host_tools/fakes)
-import neopixel  # noqa: E402
+import machine
+import neopixel
 
-from host_tools.flash import FakeFlash, PowerCut  # noqa: E402
-from host_tools.oled_emu import OledEmulator  # noqa: E402
+from host_tools.flash import FakeFlash, PowerCut
+from host_tools.oled_emu import OledEmulator
 
 BUTTONS = ("UP", "DOWN", "BACK", "OK", "ROLL")
 BUTTON_PINS = (10, 11, 12, 13, 14)  # as firmware/board.py: checked by a test

@@ -10,7 +10,7 @@ import sys
 sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
-from tests.scenarios import MODULES  # noqa: E402
+from tests.scenarios import MODULES
 
 
 def main(names):
@@ -29,7 +29,7 @@ def main(names):
                 passed += 1
                 gc.collect()
                 print("ok", mod_name, name, "free", gc.mem_free())
-            except Exception as e:  # report every failure, keep going
+            except Exception as e:  # noqa: BLE001 - report every failure, keep going
                 failed += 1
                 print("FAIL", mod_name, name)
                 sys.print_exception(e)

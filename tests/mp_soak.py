@@ -54,7 +54,11 @@ def main(presses, seed):
     napps = len(robust.apps())
     labels = [a[0] for a in robust.apps()]
     visits = [0] * napps
-    samples = []  # (presses so far, free heap at home after gc.collect)
+    # free heap at home after gc.collect(), one per ROUND: allocated up front (small ints
+    # are not heap objects), or the record itself would grow the heap it measures
+    samples = [0] * (presses // ROUND + 1)
+    nsamples = 0
+    next_round = 0
     n = 0
     crashes = 0
     stuck = 0
@@ -62,7 +66,8 @@ def main(presses, seed):
     t0 = time.ticks_ms()
     app = 0
     while n < presses:
-        if n % ROUND == 0:
+        if n == next_round:  # (a pause is not a press: n can stay put)
+            next_round += ROUND
             if not sim.display_on():
                 sim.press("BACK")  # dark: this press only wakes it
             sim.hold("BACK")
@@ -73,7 +78,8 @@ def main(presses, seed):
                 print(sim.text())
                 break
             gc.collect()
-            samples.append((n, gc.mem_free()))
+            samples[nsamples] = gc.mem_free()
+            nsamples += 1
             robust.open_app(sim, app)
             visits[app] += 1
             app = (app + 1) % napps
@@ -109,7 +115,7 @@ def main(presses, seed):
     print("soak: " + str(n) + " presses, " + str(crashes) + " crashes, " + str(stuck) + " stuck, "
           + str(secs) + " s, slowest press " + str(slowest) + " ms, seed " + str(seed))
     print("apps: " + ", ".join(labels[i] + " x" + str(visits[i]) for i in range(napps)))
-    report_heap(samples)
+    report_heap(samples[:nsamples])
     return crashes + stuck
 
 
@@ -118,20 +124,26 @@ def report_heap(samples):
     # first visit loads fonts, builds caches) are left out; then the mean of the first
     # and last quarters and the least-squares slope per 10,000 presses
     napps = len(robust.apps())
-    s = samples[napps:] if len(samples) > 3 * napps else samples
+    skip = napps if len(samples) > 3 * napps else 0
+    s = samples[skip:]
     if len(s) < 4:
         print("heap: too few samples")
         return
     q = len(s) // 4
-    first = sum(v for _, v in s[:q]) // q
-    last = sum(v for _, v in s[-q:]) // q
-    mx = sum(p for p, _ in s) / len(s)
-    my = sum(v for _, v in s) / len(s)
-    num = sum((p - mx) * (v - my) for p, v in s)
-    den = sum((p - mx) * (p - mx) for p, _ in s) or 1
-    slope = int(num / den * 10000)
-    lo = min(v for _, v in s)
-    hi = max(v for _, v in s)
+    first = sum(s[:q]) // q
+    last = sum(s[-q:]) // q
+    # least squares against the press count of each sample, (skip + i) * ROUND
+    mx = (skip + (len(s) - 1) / 2) * ROUND
+    my = sum(s) / len(s)
+    num = 0
+    den = 0
+    for i in range(len(s)):
+        dx = (skip + i) * ROUND - mx
+        num += dx * (s[i] - my)
+        den += dx * dx
+    slope = int(num / (den or 1) * 10000)
+    lo = min(s)
+    hi = max(s)
     print("heap: free at home first quarter " + str(first) + ", last quarter " + str(last)
           + ", min " + str(lo) + ", max " + str(hi) + ", slope " + str(slope)
           + " bytes per 10000 presses, " + str(len(s)) + " samples, heap " + str(gc.mem_alloc() + gc.mem_free()))

@@ -7,6 +7,7 @@ import re
 import subprocess
 
 import pytest
+
 from host_tools.mpybuild import mpy_cross
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -89,8 +90,9 @@ def test_no_raw_tick_arithmetic():
 def test_simulator_buttons_match_the_board_pin_map():
     from host_tools import sim
 
-    src = open(os.path.join(FIRMWARE, "board.py"), encoding="utf-8").read()
-    consts = dict(re.findall(r"^(PIN_\w+) = const\((\d+)\)", src, re.M))
+    with open(os.path.join(FIRMWARE, "board.py"), encoding="utf-8") as f:
+        src = f.read()
+    consts = dict(re.findall(r"^(PIN_\w+) = const\((\d+)\)", src, re.MULTILINE))
     order = re.search(r"BUTTON_PINS = \(([^)]*)\)", src).group(1).replace(" ", "").split(",")
     assert tuple(int(consts[name]) for name in order) == sim.BUTTON_PINS
     assert sim.BUTTONS == ("UP", "DOWN", "BACK", "OK", "ROLL")

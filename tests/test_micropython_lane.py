@@ -13,6 +13,6 @@ from test_scenarios import scenario_ids
 def test_scenario_under_micropython_128k_heap(name):
     r = mp.run("tests/mp_scenarios.py", name, heap=mp.LANE_HEAP)
     out = r.stdout + r.stderr
-    m = re.search(r"^(\d+) passed, (\d+) failed$", r.stdout, re.M)
+    m = re.search(r"^(\d+) passed, (\d+) failed$", r.stdout, re.MULTILINE)
     assert m, out
     assert (int(m.group(1)), int(m.group(2))) == (1, 0) and r.returncode == 0, out

@@ -2,8 +2,8 @@
 import importlib
 
 import pytest
-from tests.scenarios import MODULES
 
+from tests.scenarios import MODULES
 
 
 def _all():

@@ -4,6 +4,7 @@ import json
 
 import pytest
 from core.storage import OsFlash, Storage
+
 from host_tools.flash import PAGE, FakeFlash, PowerCut
 
 DEFAULTS = {"n": 3, "sides": 6, "names": []}
@@ -113,8 +114,8 @@ def test_fake_flash_state_dir_survives_a_new_simulator(tmp_path):
     assert Storage(FakeFlash(str(tmp_path))).load("dice", DEFAULTS)["n"] == 6
 
 
-from hypothesis import given  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import given
+from hypothesis import strategies as st
 
 _json = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(max_size=12)

@@ -62,7 +62,7 @@ def test_run_feeds_the_watchdog_through_play_saves_and_sleep():
 
 
 def test_run_is_bounded_by_ticks_and_keeps_the_tick_rate():
-    sim, feeds, sleeps = device()
+    sim, feeds, _ = device()
     t0 = sim.clock.elapsed_ms
     sim.loop.run(ticks=50)
     assert len(feeds) == 50

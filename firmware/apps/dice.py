@@ -43,7 +43,7 @@ class DiceApp(Screen):
         held = [h is True for h in held]
         self.row = DiceRow(self.sides, values, held)
         self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
-        self.rolls = st["rolls"] if st["rolls"] >= 0 else 0
+        self.rolls = max(st["rolls"], 0)
         self.cursor = 0
         self._roll_now = roll_now
         # per-face counts this session (RAM only: "this session"), by kind

@@ -12,9 +12,10 @@
 #   update()/draw()/leds() of its main screen, calling self.commit(action) to confirm
 from core.buttons import LONG, OK
 from core.journal import Journal
-from apps.players import LineUp
 from ui import widgets
 from ui.screen import Screen
+
+from apps.players import LineUp
 
 
 class GameApp(Screen):

@@ -22,7 +22,7 @@ APPS = (
 
 
 def open_app(shell, index, **kw):
-    label, module, cls, save = APPS[index]
+    module, cls = APPS[index][1:3]
     __import__(module)
     screen = getattr(sys.modules[module], cls)(shell, **kw)
     shell.push(screen)

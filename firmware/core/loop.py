@@ -33,11 +33,10 @@ class Loop:
         now = self.clock.ticks_ms()
         bits = board.buttons()
         events = self.buttons.update(now, bits)
-        if bits or events:
-            if self.power.activity(now):
-                # the press that wakes the device only wakes it
-                self.buttons.reset(now, bits)
-                events = ()
+        if (bits or events) and self.power.activity(now):
+            # the press that wakes the device only wakes it
+            self.buttons.reset(now, bits)
+            events = ()
         state = self.power.update(now)
         if state != self._shown:
             self._apply(state)

@@ -43,8 +43,7 @@ class OsFlash:
             if isinstance(data, (bytes, str)):
                 f.write(data)
             else:
-                for piece in data:
-                    f.write(piece.encode() if isinstance(piece, str) else piece)
+                f.writelines(piece.encode() if isinstance(piece, str) else piece for piece in data)
 
     def rename(self, old, new):
         self._os.rename(self._path(old), self._path(new))
@@ -70,11 +69,11 @@ def _merge(defaults, data):
     for key in defaults:
         value = data.get(key, defaults[key])
         want = defaults[key]
-        if want is not None and type(value) is not type(want):
-            # a null where the default has a value is damage too (the app would run
-            # with None and fail on every open)
-            if value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))):
-                raise ValueError("wrong type for " + key)
+        # a wrong type is damage, and so is a null where the default has a value (the
+        # app would run with None and fail on every open); an int for a float is fine
+        if (want is not None and type(value) is not type(want)
+                and (value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))))):
+            raise ValueError("wrong type for " + key)
         out[key] = value
     return out
 
@@ -109,7 +108,7 @@ class Storage:
                     raise ValueError("too old")
                 data = migrate(v, data)
             return _merge(defaults, data)
-        except Exception:  # any damage at all: keep the file, start fresh
+        except Exception:  # noqa: BLE001 - any damage at all: keep the file, start fresh
             self.quarantine(name)
             return _copy(defaults)
 

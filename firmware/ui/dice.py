@@ -1,9 +1,9 @@
 # Dice on the OLED: d6 as pip faces, other kinds as a numbered box, held dice drawn
 # inverted, and the short roll animation (shared by the dice roller and the games that
 # roll). The text layer always carries each value, so the simulator can read them.
+from core.ticks import ticks_add, ticks_diff
 from micropython import const
 
-from core.ticks import ticks_add, ticks_diff
 from ui import text
 
 ANIM_MS = const(480)

@@ -1,9 +1,9 @@
 # The building blocks every app uses: a title bar, a scrolling menu, a number stepper,
 # a confirm dialog and a message box. Layout: a 10-px title bar, then rows of ROW_H.
-from micropython import const
-
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.ticks import ticks_diff
+from micropython import const
+
 from ui import text
 from ui.screen import Screen
 

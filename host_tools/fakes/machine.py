@@ -109,7 +109,7 @@ class PWM:
 
 class ADC:
     # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
-    readings = {}
+    readings = {}  # noqa: RUF012 - shared by every ADC on purpose, like the hardware's pins
 
     def __init__(self, pin):
         self.pin = pin.id if isinstance(pin, Pin) else pin

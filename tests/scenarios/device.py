@@ -1,7 +1,6 @@
 # The device as a whole: idle power states, the wake press, burn-in shift, and a damaged
 # save reported in plain words.
 from host_tools.sim import Simulator
-
 from tests.scenarios.util import check, line_with
 
 

@@ -1,6 +1,5 @@
 # The dice roller as a player uses it, through the Simulator API only.
 from host_tools.sim import Simulator
-
 from tests.scenarios.util import check, line_with, lit, numbers
 
 

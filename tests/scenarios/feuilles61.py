@@ -5,20 +5,10 @@
 # closed, the final tally adds up to the maximum for a full sheet, and a power cut
 # loses nothing.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers
+from tests.scenarios.util import check, line_with, numbers, open_app
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
-
-
-def open_app(sim, label):
-    # from the home screen: DOWN to the row that reads `label` (the cursor starts on the
-    # first row under the title), then OK
-    rows = sim.text().split("\n")[1:]
-    check(label in rows, "home lists " + label, sim)
-    for _ in range(rows.index(label)):
-        sim.press("DOWN")
-    sim.press("OK")
 
 
 def new_game(players, seed=1, setup=()):

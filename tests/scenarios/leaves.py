@@ -3,25 +3,12 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers
+from tests.scenarios.util import check, line_with, numbers, open_app
 
 OFF = (0, 0, 0)
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
 POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long DOWN DOWN DOWN OK"
-
-
-def open_app(sim, label):
-    # from the home screen: DOWN until the cursor bar (lit at the row's left edge) is on
-    # the row that reads `label`, then OK; works however many apps the list holds
-    for _ in range(16):
-        rows = sim.text().split("\n")[1:]
-        for r in range(len(rows)):
-            if rows[r].startswith(label) and sim.pixels()[10 + r * 10 + 5][1] == "#":
-                sim.press("OK")
-                return
-        sim.press("DOWN")
-    check(False, "home lists " + label, sim)
 
 
 def new_game(players, seed=1, leds=12):

@@ -102,7 +102,7 @@ def session(seed=7, game_presses=16, dice=True, settings=True, games=True):
         steps.append(("settings: flip", _keys("DOWN DOWN DOWN DOWN OK")))
     if games:
         for i in range(len(a)):
-            label, module, cls, save = a[i]
+            label, save = a[i][0], a[i][3]
             if not save or save == "dice":
                 continue
             steps.append((label + ": open", _open(i)))

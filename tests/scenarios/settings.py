@@ -1,7 +1,6 @@
 # The settings app: changes apply at once, persist across a power cut, and "erase all"
 # asks first.
 from host_tools.sim import Simulator
-
 from tests.scenarios.util import check, line_with
 
 
@@ -49,10 +48,10 @@ def scenario_brightness_and_flip_apply_at_once_and_survive_a_power_cut():
     sim.press("OK")
     check(sim.contrast() == 255 and before < 255, "full contrast sent to the panel")
     check(line_with(sim, "Screen: 5/5") is not None, "the menu shows the new value", sim)
-    check(title_rows_lit(sim, range(0, 9)), "title bar at the top before the flip")
+    check(title_rows_lit(sim, range(9)), "title bar at the top before the flip")
     goto(sim, "Flip screen")
     check(line_with(sim, "Flip screen: yes") is not None, "flip on", sim)
-    check(title_rows_lit(sim, range(55, 64)) and not title_rows_lit(sim, range(0, 9)), "picture turned 180 degrees")
+    check(title_rows_lit(sim, range(55, 64)) and not title_rows_lit(sim, range(9)), "picture turned 180 degrees")
     sim.power_cut()
     sim.boot()
     sim.advance(100)

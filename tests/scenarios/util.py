@@ -38,3 +38,16 @@ def check(cond, msg, sim=None):
         if sim is not None:
             msg = msg + "\n--- screen ---\n" + sim.text()
         raise AssertionError(msg)
+
+
+def open_app(sim, label):
+    # from the home screen: DOWN until the cursor bar (lit at the row's left edge) is on
+    # the row that reads `label`, then OK; works however many apps the list holds
+    for _ in range(16):
+        rows = sim.text().split("\n")[1:]
+        for r in range(len(rows)):
+            if rows[r].startswith(label) and sim.pixels()[10 + r * 10 + 5][1] == "#":
+                sim.press("OK")
+                return
+        sim.press("DOWN")
+    check(False, "home lists " + label, sim)
