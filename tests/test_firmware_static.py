@@ -62,7 +62,7 @@ def test_uses_nothing_micropython_lacks(rel):
     tree = _tree(rel)
     bad = [n for n in _imports(tree) if n in MISSING or n.split(".")[0] in MISSING - {"os.path"}]
     for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("ljust", "rjust", "zfill"):
+        if isinstance(node, ast.Attribute) and node.attr in ("ljust", "rjust", "zfill", "writelines"):
             bad.append(node.attr)
         if isinstance(node, ast.Attribute) and node.attr == "replace" and getattr(node.value, "id", "") == "os":
             bad.append("os.replace")

@@ -43,7 +43,9 @@ class OsFlash:
             if isinstance(data, (bytes, str)):
                 f.write(data)
             else:
-                f.writelines(piece.encode() if isinstance(piece, str) else piece for piece in data)
+                # piece by piece: MicroPython's files have no writelines()
+                for piece in data:
+                    f.write(piece.encode() if isinstance(piece, str) else piece)
 
     def rename(self, old, new):
         self._os.rename(self._path(old), self._path(new))
