@@ -15,6 +15,9 @@ def _make_sim(args, state_dir):
     return Simulator(seed=args.seed, state_dir=state_dir, leds=args.leds, display=args.display)
 
 
+SETTLE_MS = 1000  # longer than a roll (480 ms)
+
+
 def cmd_sim(args):
     scripted = args.keys is not None or args.png
     state_dir = args.state
@@ -30,6 +33,9 @@ def cmd_sim(args):
         except ValueError as e:
             print("leafkeeper: " + str(e), file=sys.stderr)
             return 2
+        # let a roll started by the last key land, as a person would see it (a longer
+        # spin or countdown: end the keys with wait:MS)
+        sim.advance(SETTLE_MS)
         if args.png:
             sim.save_png(args.png, scale=args.scale)
             print("saved " + args.png)

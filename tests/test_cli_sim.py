@@ -1,0 +1,39 @@
+# The README's headless command, through the installed `leafkeeper` script:
+#   leafkeeper sim --keys "ROLL OK DOWN" --png out.png
+import os
+import struct
+import subprocess
+import sys
+
+import pytest
+
+BIN = os.path.join(os.path.dirname(sys.executable), "leafkeeper")
+
+
+def run(*args):
+    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=120, check=False)
+
+
+@pytest.mark.parametrize("keys", ["ROLL", "ROLL OK DOWN"])
+def test_scripted_roll_saves_a_picture_of_the_landed_dice(tmp_path, keys):
+    out = tmp_path / "out.png"
+    r = run("sim", "--keys", keys, "--png", str(out), "--seed", "7")
+    assert r.returncode == 0, r.stderr
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert width > 4 * 128 and height > 4 * 64  # the OLED at 4x, the ring around it
+    # the roll has landed: three d6 values and their total on the text layer
+    lines = r.stdout.splitlines()
+    total = [ln for ln in lines if ln.startswith("Total ")]
+    assert total, r.stdout
+    values = [int(v) for ln in lines for v in ln.split() if v.isdigit() and ln != total[0]]
+    dice = values[-3:]
+    assert all(1 <= v <= 6 for v in dice) and int(total[0].split()[1]) == sum(dice), r.stdout
+
+
+def test_a_bad_key_is_a_clear_error(tmp_path):
+    r = run("sim", "--keys", "ROLL JUMP", "--png", str(tmp_path / "x.png"))
+    assert r.returncode == 2
+    assert "JUMP" in r.stderr
+    assert not (tmp_path / "x.png").exists()
