@@ -72,6 +72,7 @@ def display_report():
     sim.advance(200)
     print("Bytes sent to the OLED per button press (a full frame is 1032):")
     worst = 0
+    classes = {a[0]: a[2] for a in APPS}
     for label, script in tour([a[0] for a in APPS]):
         for kind, arg in keys.parse(script):
             before = sim.oled.bytes_received
@@ -83,10 +84,47 @@ def display_report():
             print("  %-24s %-5s %5d" % (label, arg, sent))
             if arg in ("UP", "DOWN") and label.endswith("menu"):
                 worst = max(worst, sent)
+        stack = sim.loop.ui._stack
+        want = classes.get(label[: -len(": open")])
+        if label.endswith(": open") and (len(stack) < 2 or type(stack[1]).__name__ != want):
+            raise SystemExit("bench: the tour meant to open %s, the screen reads:\n%s" % (want, sim.text()))
     print("Worst UP/DOWN press in a menu: %d bytes (budget 300)" % worst)
 
 
+def presses_report():
+    # the presses a group spends on what it does most (host_tools/tour.py)
+    import json
+
+    from host_tools import keys
+    from host_tools.sim import Simulator
+    from host_tools.tour import FEUILLES_ROUND, FEUILLES_SETUP, TYPICAL_HAND
+
+    def count(script):
+        return sum(1 for kind, _ in keys.parse(script) if kind != "wait")
+
+    names = ["Anna", "Ben", "Cara", "Dan"]
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"lineup": names, "names": names}}).encode())
+    sim.boot()
+    sim.advance(200)
+    keys.run(sim, "DOWN OK OK")  # Autumn Leaves, started with the remembered line-up
+    keys.run(sim, TYPICAL_HAND)
+    table = sim.text().split("\n")
+    if "Hand 2/6" not in table[0]:
+        raise SystemExit("bench: the typical hand did not go in:\n" + sim.text())
+    print("Presses for a typical 4-player Autumn Leaves hand: %d (aim: 20 or fewer)" % count(TYPICAL_HAND))
+    print("  then the table reads: " + " | ".join(table[1:5]))
+    sim = Simulator(seed=1)
+    sim.advance(200)
+    keys.run(sim, FEUILLES_SETUP)
+    keys.run(sim, FEUILLES_ROUND)
+    if "Round 2/20" not in sim.text():
+        raise SystemExit("bench: the 61 Feuilles round did not go through:\n" + sim.text())
+    print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
+
+
 def main(args=None):
+    presses_report()
     display_report()
     heap_report()
     return 0

@@ -18,12 +18,31 @@ DICE = (
     ("home", "BACK:long"),
 )
 
+# What a group does most, counted by `leafkeeper bench` (and checked by the scenarios).
+# Autumn Leaves, four players, from the score table: Anna went out with 5 leaves, Ben
+# pile 6 highest 9, Cara 4 and 10, Dan 7 and 8 (by the rules -5, 3, 6, 1)
+TYPICAL_HAND = (
+    "ROLL "  # score the hand
+    "OK "  # Anna went out (the cursor starts on her)
+    "OK "  # her pile 5 (the default)
+    "UP OK DOWN OK "  # Ben 6, 9
+    "DOWN OK OK "  # Cara 4, 10
+    "UP UP OK DOWN DOWN "  # Dan 7, 8
+    "OK"  # the hand is added
+)
+# 61 Feuilles, four sheets from the home screen (players 4, then Start twice), and one
+# round: roll, each player's leaf (one press each), next round
+FEUILLES_SETUP = "DOWN*3 OK DOWN OK UP UP UP OK ROLL ROLL"
+FEUILLES_ROUND = "ROLL wait:500 OK OK OK OK ROLL"
+
 
 def tour(app_labels):
     steps = list(DICE)
     for i in range(1, len(app_labels)):
         label = app_labels[i]
-        steps.append((label + ": open", "DOWN*" + str(i) + " OK OK wait:600"))
+        # counted from the bottom of the home menu (UP from the top wraps round): a
+        # "Resume ..." row at the top, there while a game is on, moves the others down
+        steps.append((label + ": open", "UP*" + str(len(app_labels) - i) + " OK OK wait:600"))
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         steps.append(("home", "BACK:long"))

@@ -46,18 +46,21 @@ class ZoneBoard(Screen):
         names = app.players()
         for z in range(len(f.ZONES)):
             y = 10 + 9 * z
+            label = f.ZONES[z][1]
             c = 1
             if z == self.index:
-                fb.fill_rect(0, y, 128, 9, 1)
+                # the bar covers the zone's name only, as in every menu: a cursor move
+                # then changes few columns of the panel
+                fb.fill_rect(0, y, text.width(label) + 4, 9, 1)
                 c = 0
-            text.draw(fb, f.ZONES[z][1], 2, y, color=c)
+            text.draw(fb, label, 2, y, color=c)
             held = st["race"][z]
             if held is None:
                 s = "open"
             else:
                 who = "+".join([names[p] for p in held[1]])
                 s = "r" + str(held[0]) + " " + text.fit(who, 48)
-            text.draw(fb, s, 126, y, color=c, align=text.RIGHT)
+            text.draw(fb, s, 126, y, align=text.RIGHT)
 
 
 class WhoCompleted(Screen):

@@ -1,6 +1,8 @@
-# The README's headless command, through the installed `leafkeeper` script:
+# The README's commands, through the installed `leafkeeper` script:
 #   leafkeeper sim --keys "ROLL OK DOWN" --png out.png
+#   leafkeeper bench
 import os
+import re
 import struct
 import subprocess
 import sys
@@ -37,3 +39,13 @@ def test_a_bad_key_is_a_clear_error(tmp_path):
     assert r.returncode == 2
     assert "JUMP" in r.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_bench_prints_its_numbers_and_a_hand_takes_20_presses_or_fewer():
+    r = run("bench")
+    assert r.returncode == 0, r.stdout + r.stderr
+    hand = re.search(r"typical 4-player Autumn Leaves hand: (\d+)", r.stdout)
+    assert hand and int(hand.group(1)) <= 20, r.stdout
+    assert "1 Anna -5 | 2 Dan 1 | 3 Ben 3 | 4 Cara 6" in r.stdout  # the rules' scores
+    assert re.search(r"Worst UP/DOWN press in a menu: \d+ bytes", r.stdout), r.stdout
+    assert re.search(r"firmware peak: \d+", r.stdout), r.stdout
