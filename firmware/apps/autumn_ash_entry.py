@@ -3,14 +3,12 @@
 # queens (1, 2, 3 pips) on the shared entry grid, pre-filled with one of each and going
 # round 0, 1, 2 (two stashes: two of each size per colour); the points, pips plus the
 # one colour bonus, show before OK takes them.
-from core.buttons import BACK, ROLL
 from rules import autumn_ash as aa
 from rules import autumn_ash_sheet as sheet
 from ui import text, widgets
 from ui.entry import Grid
-from ui.screen import Screen
 
-from apps.players import light_seats
+from apps.players import StartMenu, light_seats
 
 SIZES = ("Pawns", "Drones", "Queens")
 NO_BAG = "No bag (moved only)"
@@ -99,22 +97,21 @@ class BagGrid(Grid):
         light_seats(leds, 2, self.seat)
 
 
-class Sides(Screen):
+class Sides(StartMenu):
     # Before the first turn: who plays Rainbow, who Xeno, who starts. OK on a side
     # swaps the two players, OK on "First" hands the first turn over; Start (or ROLL)
     # begins. The line-up order stays the seat order, so the LEDs stay at each seat.
     title = "Sides"
 
     def __init__(self, shell, names, on_start, on_back):
-        super().__init__(shell)
         self.names = names
         self.rainbow = 0
         self.first = 0
         self.on_start = on_start
         self.on_back = on_back
-        self.menu = widgets.Menu(self._items())
+        super().__init__(shell)
 
-    def _items(self):
+    def items(self):
         return [
             "Start",
             "Rainbow: " + self.names[self.rainbow],
@@ -122,25 +119,17 @@ class Sides(Screen):
             "First: " + self.names[self.first],
         ]
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                self.on_back()
-                return
-            r = self.menu.handle(ev)
-            if ev == ROLL or (r == "pick" and self.menu.index == 0):
-                self.shell.pop()
-                self.on_start(self.rainbow, self.first)
-                return
-            if r == "pick":
-                if self.menu.index == 3:
-                    self.first = 1 - self.first
-                else:
-                    self.rainbow = 1 - self.rainbow
-                self.menu.items = self._items()
-            if r:
-                self.dirty = True
+    def change(self, i):
+        if i == 3:
+            self.first = 1 - self.first
+        else:
+            self.rainbow = 1 - self.rainbow
+
+    def start(self):
+        self.on_start(self.rainbow, self.first)
+
+    def back(self):
+        self.on_back()
 
     def leds(self, leds, now_ms):
         light_seats(leds, 2, self.first)

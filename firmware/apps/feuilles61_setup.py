@@ -5,13 +5,11 @@
 #                  reading and values; remembered for the next game
 #   GoalpostEditor the goalpost values, threshold then reward, one goalpost at a time
 #   menu_entries   the game's own entries of the menu (hold OK); describe() for undo
-from core.buttons import BACK, ROLL
 from rules import feuilles61 as f
 from rules import feuilles61_game as game
 from ui import text, widgets
-from ui.screen import Screen
 
-from apps.players import light_seats
+from apps.players import StartMenu, light_seats
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": game.SHEETS, "first": -1, "exact": False, "goalposts": f.DEFAULT_GOALPOSTS}
@@ -32,18 +30,16 @@ def load_prefs(shell, n):
 # -- setup --------------------------------------------------------------------------------
 
 
-class Setup(Screen):
-    # Start (or ROLL) begins with the cursor already on it: a regular group starts in one
-    # press. OK on a line changes it; BACK returns to the line-up.
+class Setup(StartMenu):
+    # the mode, the first roller and the goalpost rule; BACK returns to the line-up
     def __init__(self, app, names, on_back):
-        super().__init__(app.shell)
         self.app = app
         self.names = names
         self.on_back = on_back
         self.o = load_prefs(app.shell, len(names))
-        self.menu = widgets.Menu(self._items())
+        super().__init__(app.shell)
 
-    def _items(self):
+    def items(self):
         o = self.o
         sheets = o["mode"] == game.SHEETS
         items = [
@@ -57,37 +53,27 @@ class Setup(Screen):
             items.append("Goalposts: " + ("sheet" if same else "edited"))
         return items
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                self.on_back()
-                return
-            r = self.menu.handle(ev)
-            i = self.menu.index
-            if ev == ROLL or (r == "pick" and i == 0):
-                self.shell.save(PREFS, self.o, 1)
-                self.shell.pop()
-                self.app.start(self.names, self.o)
-                return
-            o = self.o
-            if r == "pick":
-                if i == 1:
-                    o["mode"] = game.DICE_ONLY if o["mode"] == game.SHEETS else game.SHEETS
-                elif i == 2:  # random, then each seat in turn
-                    o["first"] = o["first"] + 1 if o["first"] + 1 < len(self.names) else -1
-                elif i == 3:
-                    o["exact"] = not o["exact"]
-                else:
-                    self.shell.push(GoalpostEditor(self.app, o["goalposts"], self._posts))
-                    return
-                self.menu.items = self._items()
-            if r:
-                self.dirty = True
+    def change(self, i):
+        o = self.o
+        if i == 1:
+            o["mode"] = game.DICE_ONLY if o["mode"] == game.SHEETS else game.SHEETS
+        elif i == 2:  # random, then each seat in turn
+            o["first"] = o["first"] + 1 if o["first"] + 1 < len(self.names) else -1
+        elif i == 3:
+            o["exact"] = not o["exact"]
+        else:
+            self.shell.push(GoalpostEditor(self.app, o["goalposts"], self._posts))
+
+    def start(self):
+        self.shell.save(PREFS, self.o, 1)
+        self.app.start(self.names, self.o)
+
+    def back(self):
+        self.on_back()
 
     def _posts(self, posts):
         self.o["goalposts"] = posts
-        self.menu.items = self._items()
+        self.refresh()
 
     def leds(self, leds, now_ms):
         light_seats(leds, len(self.names), self.o["first"], all_on=self.o["first"] < 0)

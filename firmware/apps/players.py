@@ -45,11 +45,55 @@ def light_seats(leds, players, active=-1, all_on=False):
                 leds.set(i, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
-class LineUp(Screen):
+class StartMenu(Screen):
+    # What is set up before a game: "Start" is the first row, with the cursor on it, so a
+    # regular group starts in one press, and ROLL starts from any row. OK on another row
+    # changes it (change(i)); BACK leaves (back()). A subclass sets its fields, then
+    # calls this __init__, and gives its own items(), change(i) and start().
+    def __init__(self, shell):
+        super().__init__(shell)
+        self.menu = widgets.Menu(self.items())
+
+    def items(self):
+        return ["Start"]
+
+    def change(self, i):
+        pass
+
+    def start(self):
+        pass
+
+    def back(self):
+        pass
+
+    def refresh(self):
+        self.menu.items = self.items()
+        self.dirty = True
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                self.back()
+                return
+            r = self.menu.handle(ev)
+            if ev == ROLL or (r == "pick" and self.menu.index == 0):
+                self.shell.pop()
+                self.start()
+                return
+            if r == "pick":
+                self.change(self.menu.index)
+                if self.shell.top is not self:
+                    return  # change() opened a screen: the next presses are its own
+                self.refresh()
+            elif r:
+                self.dirty = True
+
+
+class LineUp(StartMenu):
     title = "Players"
 
     def __init__(self, shell, lo, hi, on_start, title="Players"):
-        super().__init__(shell)
         self.lo = lo
         self.hi = hi
         self.on_start = on_start
@@ -57,57 +101,33 @@ class LineUp(Screen):
         names = list(shell.settings.get("lineup") or [])
         n = min(max(len(names), lo), hi)
         self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
-        self.menu = widgets.Menu(self._items())
+        super().__init__(shell)
 
-    def _items(self):
+    def items(self):
         items = ["Start", "Players: " + str(len(self.names))]
         for i in range(len(self.names)):
             items.append(str(i + 1) + " " + self.names[i])
         return items
 
-    def _refresh(self):
-        self.menu.items = self._items()
-        self.dirty = True
-
     def set_count(self, n):
         while len(self.names) < n:
             self.names.append(default_name(len(self.names)))
         del self.names[n:]
-        self._refresh()
+        self.refresh()
 
     def set_name(self, seat, name):
         self.names[seat] = name
-        self._refresh()
+        self.refresh()
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            if ev == ROLL:
-                self.start()
-                return
-            r = self.menu.handle(ev)
-            if r == "pick":
-                i = self.menu.index
-                if i == 0:
-                    self.start()
-                elif i == 1:
-                    self.shell.push(
-                        widgets.Stepper(
-                            self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count
-                        )
-                    )
-                else:
-                    self.shell.push(NameChooser(self.shell, self, i - 2))
-                return
-            if r:
-                self.dirty = True
+    def change(self, i):
+        if i == 1:
+            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
+        else:
+            self.shell.push(NameChooser(self.shell, self, i - 2))
 
     def start(self):
         names = list(self.names)
         remember(self.shell, names)
-        self.shell.pop()
         self.on_start(names)
 
     def leds(self, leds, now_ms):
