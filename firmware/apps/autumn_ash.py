@@ -129,11 +129,8 @@ class AutumnAshApp(SheetGame):
         fb.hline(0, 52, 128, 1)
         text.draw(fb, hint, 64, 54, align=text.CENTER)
 
-    def leds(self, leds, now_ms):
-        if self.journal is None:
-            leds.off()
-        elif self.state["over"]:
-            self.celebrate(leds, [self.state["winner"]], now_ms)
-        else:
-            self._party = None
-            light_seats(leds, 2, self.state["turn"])
+    def winners(self):
+        return [self.state["winner"]]
+
+    def playing_leds(self, leds):
+        light_seats(leds, 2, self.state["turn"])

@@ -102,11 +102,3 @@ class AutumnLeavesApp(SheetGame):
                 hint = "ROLL: score hand " + str(st["hand"] + 1)
             fb.hline(0, 52, 128, 1)
             text.draw(fb, hint, 64, 54, align=text.CENTER)
-
-    def leds(self, leds, now_ms):
-        if self.journal is None:
-            leds.off()
-        elif self.state["over"]:
-            self.celebrate(leds, self.winners(), now_ms)
-        else:
-            self.light_all(leds)

@@ -93,9 +93,18 @@ class SheetGame(GameApp):
         self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
 
     # -- the ring ----------------------------------------------------------------------
-    def light_all(self, leds):
+    def leds(self, leds, now_ms):
+        # no game: dark; a game won: the celebration; a game on: the game's own lights
+        if self.journal is None:
+            leds.off()
+        elif self.state["over"]:
+            self.celebrate(leds, self.winners(), now_ms)
+        else:
+            self._party = None
+            self.playing_leds(leds)
+
+    def playing_leds(self, leds):
         # every seat in its colour: the OLED shows names, the ring shows who is who
-        self._party = None
         light_seats(leds, len(self.players()), all_on=True)
 
     def celebrate(self, leds, seats, now_ms):
@@ -118,6 +127,10 @@ class SheetGame(GameApp):
         leds.set((step + leds.count // 2) % leds.count, rgb)
 
     # -- provided by each game ---------------------------------------------------------
+    def winners(self):
+        # the seats of a game that is over
+        return []
+
     def line_label(self, k):
         return str(k + 1)
 
