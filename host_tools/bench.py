@@ -3,15 +3,13 @@ needs under the real MicroPython unix port (firmware precompiled to .mpy, as dep
 and the bytes sent to the OLED per press in the simulator."""
 
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-from host_tools.mpybuild import compile_tree
+from host_tools.mpybuild import compile_harness, compile_tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOST = ("__init__.py", "sim.py", "flash.py", "oled_emu.py", "keys.py", "tour.py")
 
 
 def _micropython():
@@ -23,11 +21,7 @@ def _build():
     fw = tempfile.mkdtemp(prefix="lk-bench-fw-")
     compile_tree(os.path.join(ROOT, "firmware"), fw)
     host = tempfile.mkdtemp(prefix="lk-bench-host-")
-    src = tempfile.mkdtemp(prefix="lk-bench-src-")
-    os.makedirs(os.path.join(src, "fakes"))
-    for f in HOST + tuple("fakes/" + f for f in ("__init__.py", "machine.py", "neopixel.py")):
-        shutil.copyfile(os.path.join(ROOT, "host_tools", f), os.path.join(src, f))
-    compile_tree(src, os.path.join(host, "host_tools"))
+    compile_harness(host)
     return dict(os.environ, LEAFKEEPER_FIRMWARE=fw, LEAFKEEPER_HOST=host)
 
 
@@ -84,10 +78,11 @@ def display_report():
             print("  %-24s %-5s %5d" % (label, arg, sent))
             if arg in ("UP", "DOWN") and label.endswith("menu"):
                 worst = max(worst, sent)
-        stack = sim.loop.ui._stack
-        want = classes.get(label[: -len(": open")])
-        if label.endswith(": open") and (len(stack) < 2 or type(stack[1]).__name__ != want):
-            raise SystemExit("bench: the tour meant to open %s, the screen reads:\n%s" % (want, sim.text()))
+        if label.endswith(": open"):
+            want = classes[label[: -len(": open")]]
+            stack = sim.loop.ui._stack
+            if len(stack) < 2 or type(stack[1]).__name__ != want:
+                raise SystemExit("bench: the tour meant to open %s, the screen reads:\n%s" % (want, sim.text()))
     print("Worst UP/DOWN press in a menu: %d bytes (budget 300)" % worst)
 
 

