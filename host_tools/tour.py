@@ -18,7 +18,8 @@ DICE = (
     ("home", "BACK:long"),
 )
 
-# What a group does most, counted by `leafkeeper bench` (and checked by the scenarios).
+# What a group does most, counted by `leafkeeper bench`. The Autumn Leaves scenario
+# plays the same hand with checks in between, and checks it is this one.
 # Autumn Leaves, four players, from the score table: Anna went out with 5 leaves, Ben
 # pile 6 highest 9, Cara 4 and 10, Dan 7 and 8 (by the rules -5, 3, 6, 1)
 TYPICAL_HAND = (

@@ -5,6 +5,7 @@
 import json
 
 from host_tools.sim import Simulator
+from host_tools.tour import TYPICAL_HAND
 from tests.scenarios.util import check, line_with
 
 FOUR = ["Anna", "Ben", "Cara", "Dan"]
@@ -93,21 +94,28 @@ def scenario_typical_hand_of_four_in_twenty_presses():
     # Anna went out with 5 leaves; Ben pile 6 highest 9; Cara pile 4 highest 10;
     # Dan pile 7 highest 8. By the rules: Anna -5, Ben 3, Cara 6, Dan 1.
     sim = start()
-    presses = keys(sim, "ROLL")  # score the hand
+    played = []
+
+    def play(script):
+        played.append(script)
+        return keys(sim, script)
+
+    presses = play("ROLL")  # score the hand
     check(line_with(sim, "How hand 1 ended") is not None, "first: how it ended", sim)
-    presses += keys(sim, "OK")  # "Anna went out" (the cursor starts there)
+    presses += play("OK")  # "Anna went out" (the cursor starts there)
     check(line_with(sim, "Anna 5 out -5") is not None, "Anna out with pile 5 scores -5", sim)
-    presses += keys(sim, "OK")  # Anna's pile is 5: on to Ben
-    presses += keys(sim, "UP OK")  # Ben pile 6
-    presses += keys(sim, "DOWN OK")  # Ben highest 9
+    presses += play("OK")  # Anna's pile is 5: on to Ben
+    presses += play("UP OK")  # Ben pile 6
+    presses += play("DOWN OK")  # Ben highest 9
     check(line_with(sim, "Ben 6 9 3") is not None, "Ben's 3 shows as it is entered", sim)
-    presses += keys(sim, "DOWN OK")  # Cara pile 4
-    presses += keys(sim, "OK")  # Cara highest 10
-    presses += keys(sim, "UP UP OK")  # Dan pile 7
-    presses += keys(sim, "DOWN DOWN")  # Dan highest 8
+    presses += play("DOWN OK")  # Cara pile 4
+    presses += play("OK")  # Cara highest 10
+    presses += play("UP UP OK")  # Dan pile 7
+    presses += play("DOWN DOWN")  # Dan highest 8
     check(line_with(sim, "Dan 7 8 1") is not None, "Dan's 1 shows", sim)
-    presses += keys(sim, "OK")  # last cell: the hand is added
+    presses += play("OK")  # last cell: the hand is added
     check(presses <= 20, "a typical hand in 20 presses or fewer, took " + str(presses))
+    check(" ".join(played).split() == TYPICAL_HAND.split(), "the bench counts this very hand")
     check(line_with(sim, "Hand 2/6") is not None, "on to hand 2", sim)
     check(
         standings(sim) == [(1, "Anna", -5), (2, "Dan", 1), (3, "Ben", 3), (4, "Cara", 6)],
