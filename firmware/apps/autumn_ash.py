@@ -12,7 +12,6 @@ from rules import autumn_ash_sheet
 from ui import scoretable, text, widgets
 
 from apps import autumn_ash_entry as entry
-from apps.players import light_seats
 from apps.sheetgame import SheetGame
 
 
@@ -133,4 +132,4 @@ class AutumnAshApp(SheetGame):
         return [self.state["winner"]]
 
     def playing_leds(self, leds):
-        light_seats(leds, 2, self.state["turn"])
+        leds.seats(2, self.state["turn"])

@@ -8,7 +8,7 @@ from rules import autumn_ash_sheet as sheet
 from ui import text, widgets
 from ui.entry import Grid
 
-from apps.players import StartMenu, light_seats
+from apps.players import StartMenu
 
 SIZES = ("Pawns", "Drones", "Queens")
 NO_BAG = "No bag (moved only)"
@@ -94,7 +94,7 @@ class BagGrid(Grid):
         return None
 
     def leds(self, leds, now_ms):
-        light_seats(leds, 2, self.seat)
+        leds.seats(2, self.seat)
 
 
 class Sides(StartMenu):
@@ -132,7 +132,7 @@ class Sides(StartMenu):
         self.on_back()
 
     def leds(self, leds, now_ms):
-        light_seats(leds, 2, self.first)
+        leds.seats(2, self.first)
 
     def draw(self, fb):
         widgets.title_bar(fb, "Autumn Ash", "sides")

@@ -13,8 +13,6 @@ from ui import text, widgets
 from ui.entry import Grid
 from ui.screen import Screen
 
-from apps.players import light_seats
-
 PILE = const(5)  # a typical leaf pile at the end of a hand (the first card + a few)
 HIGH = const(10)  # tens are the commonest rank in a Pairs deck
 STEP_MS = const(600)  # the ring shows a drawn order one seat at a time
@@ -104,7 +102,7 @@ class HandGrid(Grid):
         return None
 
     def leds(self, leds, now_ms):
-        light_seats(leds, len(self.labels), self.cursor()[0])
+        leds.seats(len(self.labels), self.cursor()[0])
 
 
 class TieDraw(Screen):
@@ -173,7 +171,7 @@ class TieDraw(Screen):
                     for j in seat_leds(i, n, leds.count):
                         leds.set(j, SEAT_COLOURS[i % len(SEAT_COLOURS)])
         else:
-            light_seats(leds, n, self.order[self.step] if self.step < len(self.order) else -1)
+            leds.seats(n, self.order[self.step] if self.step < len(self.order) else -1)
 
     def draw(self, fb):
         if self.order is None:

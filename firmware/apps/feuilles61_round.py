@@ -18,8 +18,6 @@ from rules import feuilles61_game as game
 from ui import text, widgets
 from ui.dice import DiceRow, draw_die
 
-from apps.players import light_seats
-
 NEWS_MS = const(3000)  # a goalpost announcement stays in the title bar this long
 KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
 KEY_LABELS = ("▲", "OK", "▼")
@@ -136,7 +134,7 @@ def _key(app, ev, now_ms):
 
 
 def leds(app, leds, now_ms):
-    light_seats(leds, len(app.players()), game.roller(app.state))
+    leds.seats(len(app.players()), game.roller(app.state))
 
 
 def draw(app, fb):

@@ -9,7 +9,7 @@ from rules import feuilles61 as f
 from rules import feuilles61_game as game
 from ui import text, widgets
 
-from apps.players import StartMenu, light_seats
+from apps.players import StartMenu
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": game.SHEETS, "first": -1, "exact": False, "goalposts": f.DEFAULT_GOALPOSTS}
@@ -76,7 +76,7 @@ class Setup(StartMenu):
         self.refresh()
 
     def leds(self, leds, now_ms):
-        light_seats(leds, len(self.names), self.o["first"], all_on=self.o["first"] < 0)
+        leds.seats(len(self.names), self.o["first"], all_on=self.o["first"] < 0)
 
     def draw(self, fb):
         widgets.title_bar(fb, "61 Feuilles", str(len(self.names)) + " sheets")

@@ -9,8 +9,6 @@ from rules import feuilles61_game as game
 from ui import scoretable, text, widgets
 from ui.entry import Grid
 
-from apps.players import light_seats
-
 # -- the final tally ----------------------------------------------------------------------
 
 # One entry row per thing the sheet shows: (label, zone, part) where part says which
@@ -137,7 +135,7 @@ class SheetGrid(Grid):
         return None
 
     def leds(self, leds, now_ms):
-        light_seats(leds, len(self.app.players()), self.p)
+        leds.seats(len(self.app.players()), self.p)
 
 
 def choose_sheet(app):
@@ -222,7 +220,7 @@ def leds(app, leds, now_ms):
     st = app.state
     # the winners' seats glow once the ranking is known; every seat before that
     over = game.over(st) and st["mode"] == game.SHEETS
-    light_seats(leds, len(app.players()), all_on=not over)
+    leds.seats(len(app.players()), all_on=not over)
     if over:
         for p in winners(st):
             for i in seat_leds(p, len(app.players()), leds.count):

@@ -164,7 +164,7 @@ class LeavesApp(GameApp):
             leds.off()
         elif self.spin is not None:
             if self.spin.done:
-                ring.glow(leds, len(self.names()), self.state["first"])
+                leds.seats(len(self.names()), self.state["first"])
             else:
                 self.spin.draw(leds)
         elif self.journal.over:
@@ -172,7 +172,7 @@ class LeavesApp(GameApp):
 
             leaves_end.leds(self, leds)
         else:
-            ring.glow(leds, len(self.names()), game.dropper(self.state))
+            leds.seats(len(self.names()), game.dropper(self.state))
 
     def draw(self, fb):
         if self.journal is None:
@@ -305,4 +305,4 @@ class AcornMenu(widgets.MenuScreen):
         self.app.act(action)
 
     def leds(self, leds, now_ms):
-        ring.glow(leds, len(self.app.names()), self.p)
+        leds.seats(len(self.app.names()), self.p)

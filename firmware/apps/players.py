@@ -2,7 +2,6 @@
 # back pre-filled with the cursor on "Start", so a regular group starts in one press.
 # A seat's name comes from the recent names, a letter picker, or plain "P1".."P6".
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
-from core.leds import SEAT_COLOURS, seat_leds
 from ui import text, widgets
 from ui.screen import Screen
 
@@ -34,15 +33,6 @@ def remember(shell, names):
     s["names"] = recent[:RECENT]
     s["lineup"] = list(names)
     shell.save_settings()
-
-
-def light_seats(leds, players, active=-1, all_on=False):
-    # each seat glows in its colour; with `active`, only that seat glows
-    leds.off()
-    for seat in range(players):
-        if all_on or seat == active:
-            for i in seat_leds(seat, players, leds.count):
-                leds.set(i, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
 class StartMenu(Screen):
@@ -132,7 +122,7 @@ class LineUp(StartMenu):
 
     def leds(self, leds, now_ms):
         i = self.menu.index - 2
-        light_seats(leds, len(self.names), i, all_on=i < 0)
+        leds.seats(len(self.names), i, all_on=i < 0)
 
     def draw(self, fb):
         widgets.title_bar(fb, self.title, str(len(self.names)) + " seats")

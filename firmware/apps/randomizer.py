@@ -252,7 +252,7 @@ class FirstPlayer(SeatTool):
         if self.rolling:
             self.spinner.draw(leds)
         else:
-            ring.glow(leds, len(self.names), self.result)
+            leds.seats(len(self.names), self.result)
 
     def draw_body(self, fb):
         n = len(self.names)
@@ -295,9 +295,9 @@ class PlayOrder(SeatTool):
     def ring(self, leds):
         n = len(self.names)
         if self.rolling or self.step >= n:
-            ring.glow(leds, n, -1)  # dark between two walks round the order
+            leds.seats(n, -1)  # dark between two walks round the order
         else:
-            ring.glow(leds, n, self.result[max(self.step, 0)])
+            leds.seats(n, self.result[max(self.step, 0)])
 
     def draw_body(self, fb):
         order = self.result

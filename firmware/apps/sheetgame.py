@@ -10,7 +10,6 @@ from rules import scoresheet
 from ui import widgets
 
 from apps.game import GameApp
-from apps.players import light_seats
 
 PARTY_MS = const(6000)  # how long the ring celebrates a win before it settles
 CHASE_MS = const(50)  # one LED step of the celebration
@@ -105,7 +104,7 @@ class SheetGame(GameApp):
 
     def playing_leds(self, leds):
         # every seat in its colour: the OLED shows names, the ring shows who is who
-        light_seats(leds, len(self.players()), all_on=True)
+        leds.seats(len(self.players()), all_on=True)
 
     def celebrate(self, leds, seats, now_ms):
         # A win: two lights chase round the ring in the winners' colours for a few

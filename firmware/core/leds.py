@@ -1,12 +1,14 @@
 # The LED ring through one small interface: set colours by index, then show(). The
 # brightness cap is applied here, on the way out, so no app can exceed it (USB power,
-# dim rooms), and the strip is only written when something changed.
+# dim rooms), and the strip is only written when the frame changed. A screen may set
+# the whole frame on every tick (off, then its seats): that costs no write, no allocation.
 # The strip: MicroPython's neopixel.NeoPixel, or on CircuitPython Adafruit's
 # neopixel.NeoPixel(pin, n, auto_write=False) left at brightness=1.0 (the cap is applied
 # here, in integers, so both send the same bytes: tests/test_leds_circuitpython.py).
 from micropython import const
 
 MAX_LEVEL = const(255)
+OFF = (0, 0, 0)
 
 
 class Leds:
@@ -19,34 +21,44 @@ class Leds:
     def resize(self, count):
         # the ring's LED count is a setting (12-LED ring or 6-LED strip)
         self.count = max(1, min(count, self._len))
-        self._want = [(0, 0, 0)] * self._len
-        self._changed = True
+        self._want = [OFF] * self._len
+        self._sent = [OFF] * self._len  # the frame last written
+        self._force = True  # write the next frame even if it looks the same
 
     def set(self, i, rgb):
-        i %= self.count
-        if self._want[i] != rgb:
-            self._want[i] = rgb
-            self._changed = True
+        self._want[i % self.count] = rgb
 
     def fill(self, rgb):
         for i in range(self.count):
             self.set(i, rgb)
 
     def off(self):
-        self.fill((0, 0, 0))
+        self.fill(OFF)
+
+    def seats(self, players, active=-1, all_on=False):
+        # the ring for `players` seats (seat_leds): each seat in its colour, or with
+        # `active` only that seat (-1: dark). Called on every tick, so it allocates nothing
+        self.off()
+        width = seat_width(players, self.count)
+        for seat in range(players):
+            if all_on or seat == active:
+                start = seat_start(seat, players, self.count)
+                for i in range(start, start + width):
+                    self.set(i, SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
     def set_cap(self, cap):
         if cap != self.cap:
             self.cap = cap
-            self._changed = True
+            self._force = True
 
     def show(self):
-        if not self._changed:
+        if not self._force and self._want == self._sent:
             return
-        self._changed = False
+        self._force = False
         cap = self.cap
         strip = self._strip
         for i in range(self._len):
+            self._sent[i] = self._want[i]
             r, g, b = self._want[i]
             strip[i] = (r * cap // MAX_LEVEL, g * cap // MAX_LEVEL, b * cap // MAX_LEVEL)
         write = getattr(strip, "write", None)
@@ -74,6 +86,13 @@ def seat_leds(seat, players, count):
     # one), so no seat looks brighter than another; the group starts at the LED nearest
     # to the seat's ideal place, seat * count / players (rounded half up, in integers).
     # 12 LEDs: 5 players -> 0-1, 2-3, 5-6, 7-8, 10-11; 6 LEDs: 4 players -> 0, 2, 3, 5.
-    width = count // players if count >= players else 1
-    start = (2 * seat * count + players) // (2 * players)
-    return range(start, start + width)
+    start = seat_start(seat, players, count)
+    return range(start, start + seat_width(players, count))
+
+
+def seat_start(seat, players, count):
+    return (2 * seat * count + players) // (2 * players)
+
+
+def seat_width(players, count):
+    return count // players if count >= players else 1

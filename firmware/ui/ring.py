@@ -1,5 +1,5 @@
 # Animations on the LED ring that several screens share: the spinning light that slows
-# down onto a seat (first player, first dropper) and the steady glow of one seat.
+# down onto a seat (first player, first dropper); the steady seats are core.leds Leds.seats.
 # Time comes in as now_ms (the tick clock) and only ever goes through ticks_diff.
 from core.leds import SEAT_COLOURS, seat_leds
 from core.ticks import ticks_diff
@@ -27,14 +27,6 @@ def seat_of(led, players, count):
 
 def colour_name(seat):
     return COLOUR_NAMES[seat % len(COLOUR_NAMES)]
-
-
-def glow(leds, players, seat):
-    # only `seat` lit, in its colour (-1: ring dark)
-    leds.off()
-    if seat >= 0:
-        for i in seat_leds(seat, players, leds.count):
-            leds.set(i, colour(seat))
 
 
 class Spinner:
