@@ -15,6 +15,7 @@
 # | buzzer          | 18   | passive piezo, PWM                      |
 # | VSYS/3          | 29   | ADC3: battery level                     |
 # | VBUS sense      | 24   | high when USB power is present          |
+# The five buttons must stay on five GPIOs in a row, in this order: they are read at once.
 import os
 import time
 
@@ -38,8 +39,10 @@ PIN_VBUS = const(24)
 PIN_VSYS = const(29)
 I2C_FREQ = const(400_000)
 OLED_ADDR = const(0x3C)
-# order = the bit order of core.buttons (UP, DOWN, BACK, OK, ROLL)
+# order = the bit order of core.buttons (UP, DOWN, BACK, OK, ROLL); consecutive GPIOs,
+# so that one read of the SIO's input register gives all five
 BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_BACK, PIN_OK, PIN_ROLL)
+_SIO_GPIO_IN = const(0xD0000004)
 WDT_MS = const(8000)  # the RP2040 watchdog allows at most 8388 ms
 
 
@@ -51,7 +54,10 @@ class Board:
         else:
             from drivers.ssd1306 import SSD1306 as Oled
         self.display = Oled(i2c, OLED_ADDR)
-        self._pins = [machine.Pin(n, machine.Pin.IN, machine.Pin.PULL_UP) for n in BUTTON_PINS]
+        for i in range(len(BUTTON_PINS)):
+            if BUTTON_PINS[i] != PIN_UP + i:
+                raise ValueError("the buttons must be on consecutive GPIOs, UP first")
+            machine.Pin(BUTTON_PINS[i], machine.Pin.IN, machine.Pin.PULL_UP)
         strip = neopixel.NeoPixel(machine.Pin(PIN_LEDS, machine.Pin.OUT), leds)
         self.leds = Leds(strip, leds)
         self.sound = Sound(machine.PWM(machine.Pin(PIN_BUZZER), freq=2000, duty_u16=0))
@@ -63,12 +69,9 @@ class Board:
         self._wdt = None
 
     def buttons(self):
-        # pressed bits in core.buttons order; a pressed button pulls its pin low
-        bits = 0
-        for i in range(len(self._pins)):
-            if not self._pins[i].value():
-                bits |= 1 << i
-        return bits
+        # pressed bits in core.buttons order; a pressed button pulls its pin low. One
+        # register read: the loop calls this every few ms while it waits for the next tick
+        return (~machine.mem32[_SIO_GPIO_IN] >> PIN_UP) & 0x1F
 
     def battery_mv(self):
         # VSYS through the Pico's 3:1 divider, 3.3 V reference

@@ -13,4 +13,7 @@ def start(board):
 if __name__ == "__main__":
     import board
 
-    start(board.Board()).run()
+    # a name, so that after Ctrl-C on USB serial the REPL can look at the running device
+    # (the Pico lane reads its heap that way) and loop.run() goes on where it stopped
+    loop = start(board.Board())
+    loop.run()

@@ -26,8 +26,13 @@ def cmd_sim(args):
     if state_dir:
         os.makedirs(state_dir, exist_ok=True)
     sim = _make_sim(args, state_dir)
-    if scripted:
-        sim.advance(200)
+    sim.advance(200)
+    return _front_end(sim, args)
+
+
+def _front_end(sim, args):
+    # the device (simulated, or the emulated Pico) scripted, in a window or in the terminal
+    if args.keys is not None or args.png:
         try:
             keyscript.run(sim, args.keys or "")
         except ValueError as e:
@@ -39,7 +44,8 @@ def cmd_sim(args):
         if args.png:
             sim.save_png(args.png, scale=args.scale)
             print("saved " + args.png)
-        print(sim.text())
+        if hasattr(sim, "text"):  # the emulated Pico has pixels, not the text layer
+            print(sim.text())
         return 0
     if not args.term:
         from host_tools.window import run_window, window_available
@@ -59,9 +65,31 @@ def cmd_sim(args):
 
 
 def cmd_bench(args):
+    if args.pico:
+        from host_tools.pico import bench as pico_bench
+        from host_tools.pico.emulator import PicoError
+
+        try:
+            return pico_bench.main(uf2=args.uf2)
+        except PicoError as e:
+            print("leafkeeper: " + str(e), file=sys.stderr)
+            return 2
     from host_tools import bench
 
     return bench.main(args)
+
+
+def cmd_pico(args):
+    from host_tools.pico.emulator import Pico, PicoError
+
+    try:
+        pico = Pico(uf2=args.uf2)
+    except PicoError as e:
+        print("leafkeeper: " + str(e), file=sys.stderr)
+        return 2
+    with pico:
+        pico.advance(600)  # MicroPython boots, then the firmware draws its home screen
+        return _front_end(pico, args)
 
 
 def cmd_deploy(args):
@@ -92,7 +120,17 @@ def main(argv=None):
     s.set_defaults(func=cmd_sim)
 
     b = sub.add_parser("bench", help="measure heap and display traffic")
+    b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
+    b.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
     b.set_defaults(func=cmd_bench)
+
+    e = sub.add_parser("pico", help="run the firmware on the real MicroPython in an emulated RP2040")
+    e.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
+    e.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
+    e.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
+    e.add_argument("--png", help="save a picture of the device at the end")
+    e.add_argument("--scale", type=int, default=4)
+    e.set_defaults(func=cmd_pico)
 
     d = sub.add_parser("deploy", help="compile the firmware and install it on a Pico (mpremote)")
     d.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")

@@ -1,5 +1,6 @@
-# The button state machine, fed timelines by hand: debounce, press on release, long
-# press that suppresses the short one, auto-repeat for UP/DOWN, ticks wraparound.
+# The button state machine, fed timelines by hand: debounce, OK and BACK on release,
+# UP, DOWN and ROLL at once, long press that suppresses the short one, auto-repeat for
+# UP/DOWN, ticks wraparound.
 import pytest
 from core import buttons as B
 from core.ticks import ticks_add
@@ -31,8 +32,15 @@ def test_short_press_fires_on_release_only():
 
 def test_bounce_inside_debounce_window_is_one_press():
     # contact bounce: down, up 10 ms later, down again, then a clean release
+    ev = run([(100, 1 << OK), (110, 0), (120, 1 << OK), (300, 0)])
+    assert ev == [(300, OK)]
     ev = run([(100, 1 << ROLL), (110, 0), (120, 1 << ROLL), (300, 0)])
-    assert ev == [(300, ROLL)]
+    assert ev == [(100, ROLL)]
+
+
+def test_roll_acts_when_pressed_and_never_turns_long():
+    # ROLL has no long meaning: it rolls at the press, however long it is held
+    assert run([(100, 1 << ROLL), (2500, 0)]) == [(100, ROLL)]
 
 
 def test_long_press_fires_once_at_800ms_and_suppresses_short():
@@ -45,8 +53,10 @@ def test_press_just_under_long_is_short():
     assert ev == [(890, OK)]
 
 
-def test_up_held_repeats_and_accelerates_without_a_press_on_release():
+def test_up_held_moves_at_once_then_repeats_and_accelerates():
     ev = run([(100, 1 << UP), (3100, 0)], step=10)
+    assert ev[0] == (100, UP)  # the press itself moves, at once
+    ev = ev[1:]
     times = [t for t, e in ev]
     assert all(e == UP | B.REPEAT for t, e in ev)
     assert times[0] == 100 + 450  # REPEAT_DELAY_MS after the press
@@ -57,13 +67,13 @@ def test_up_held_repeats_and_accelerates_without_a_press_on_release():
     assert (3100, UP) not in ev
 
 
-def test_up_click_is_a_single_press():
-    assert run([(0, 1 << DOWN), (100, 0)]) == [(100, DOWN)]
+def test_up_click_is_a_single_press_when_pressed():
+    assert run([(100, 1 << DOWN), (200, 0)]) == [(100, DOWN)]
 
 
 def test_two_buttons_are_independent():
     ev = run([(0, 1 << OK), (50, (1 << OK) | (1 << ROLL)), (100, 1 << ROLL), (150, 0)])
-    assert ev == [(100, OK), (150, ROLL)]
+    assert ev == [(50, ROLL), (100, OK)]
 
 
 @pytest.mark.parametrize("before_wrap", [5, 300, 799, 801])

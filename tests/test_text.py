@@ -62,11 +62,9 @@ def test_compiles_for_the_pico(path, tmp_path):
 def test_fonts_fit_the_screen():
     # the promises other screens are laid out by: 6 rows of SMALL and 21 characters
     # across the 128 x 64 screen, 16 of MEDIUM, 6 BIG digits
-    from ui.fonts import big, medium, small
+    from ui import text
 
-    assert small.height() == 10 and 64 // small.height() == 6
-    assert small.get_ch("W")[2] == small.get_ch("é")[2] == 6 and 128 // 6 == 21
-    assert medium.height() == 14 and medium.get_ch("M")[2] == 8
-    assert big.height() == 28 and big.get_ch("8")[2] == 21 and 128 // 21 == 6
-    for font in (small, medium, big):
-        assert font.hmap() and not font.reverse()  # text.py blits them as MONO_HLSB
+    assert text.height() == 10 and 64 // text.height() == 6
+    assert text.width("W") == text.width("é") == 6 and 128 // 6 == 21
+    assert text.height(text.MEDIUM) == 14 and text.width("M", text.MEDIUM) == 8
+    assert text.height(text.BIG) == 28 and text.width("8", text.BIG) == 21 and 128 // 21 == 6

@@ -5,10 +5,11 @@
 # Semantics (after Peter Hinch's Pushbutton with suppress=True):
 # - a change of level is taken at the first sample that shows it, then the button is
 #   locked for DEBOUNCE_MS so contact bounce cannot make a second edge;
-# - OK, BACK, ROLL: PRESS on release; held for LONG_MS gives LONG at once and then no
-#   PRESS on release, so a long press never also fires the short action;
-# - UP, DOWN: PRESS on release; held for REPEAT_DELAY_MS gives REPEAT, then a REPEAT
-#   every REPEAT_MS (faster after ACCEL_AFTER_MS), and no PRESS on release.
+# - OK, BACK: PRESS on release; held for LONG_MS gives LONG at once and then no PRESS
+#   on release, so a long press never also fires the short action;
+# - UP, DOWN, ROLL hold no second meaning, so they act at once: PRESS when pressed,
+#   nothing on release. UP and DOWN held for REPEAT_DELAY_MS give REPEAT, then a REPEAT
+#   every REPEAT_MS (faster after ACCEL_AFTER_MS).
 # An event is one small int, button | kind, so a tick allocates nothing.
 from micropython import const
 
@@ -36,18 +37,11 @@ FAST_REPEAT_MS = const(50)
 ACCEL_AFTER_MS = const(2000)
 
 _REPEATING = const((1 << UP) | (1 << DOWN))
+_ON_PRESS = const((1 << UP) | (1 << DOWN) | (1 << ROLL))
 
 _IDLE = const(0)
 _DOWN = const(1)  # pressed, nothing fired yet
-_SPENT = const(2)  # pressed, LONG or REPEAT already fired: release is silent
-
-
-def button(event):
-    return event & BUTTON_MASK
-
-
-def kind(event):
-    return event & KIND_MASK
+_SPENT = const(2)  # pressed, PRESS, LONG or REPEAT already fired: release is silent
 
 
 def is_step(event, btn):
@@ -56,9 +50,10 @@ def is_step(event, btn):
 
 
 class Buttons:
-    def __init__(self, count=COUNT, repeat_mask=_REPEATING):
+    def __init__(self, count=COUNT, repeat_mask=_REPEATING, press_mask=_ON_PRESS):
         self._count = count
         self._repeat_mask = repeat_mask
+        self._press_mask = press_mask
         self._state = bytearray(count)
         self._since = [0] * count  # when the current press started
         self._edge = [0] * count  # when the last accepted edge happened (debounce)
@@ -83,6 +78,8 @@ class Buttons:
         events = self._events
         events.clear()
         changed = pressed_bits ^ self._level
+        if not changed and not self._level:
+            return events  # nothing held, nothing new: the idle tick's usual case
         for i in range(self._count):
             bit = 1 << i
             state = self._state[i]
@@ -90,9 +87,13 @@ class Buttons:
                 self._edge[i] = now_ms
                 if pressed_bits & bit:
                     self._level |= bit
-                    self._state[i] = _DOWN
                     self._since[i] = now_ms
                     self._next[i] = ticks_add(now_ms, REPEAT_DELAY_MS)
+                    if self._press_mask & bit:
+                        events.append(i | PRESS)
+                        self._state[i] = _SPENT
+                    else:
+                        self._state[i] = _DOWN
                 else:
                     self._level &= ~bit
                     if state == _DOWN:

@@ -1,6 +1,7 @@
-# The main loop: one tick every TICK_MS. A tick reads the buttons, handles idle power,
-# lets the UI update and draw, shows the LEDs and feeds the watchdog. Nothing in a tick
-# blocks, so the simulator can call tick() step by step under its virtual clock.
+# The main loop: one tick every TICK_MS, and one at once when a button changes. A tick
+# reads the buttons, handles idle power, lets the UI update and draw, shows the LEDs and
+# feeds the watchdog. Nothing in a tick blocks, so the simulator can call tick() step by
+# step under its virtual clock.
 from micropython import const
 
 from core.buttons import Buttons
@@ -8,6 +9,7 @@ from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import ticks_add, ticks_diff
 
 TICK_MS = const(20)
+POLL_MS = const(2)  # between ticks the buttons are looked at this often
 SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
 BATTERY_CHECK_MS = const(30_000)
@@ -26,12 +28,14 @@ class Loop:
         self._shown = ACTIVE
         self._battery_at = now
         self._battery_warned = False
+        self._bits = 0  # the buttons as the last tick read them
         self.ticks = 0
 
     def tick(self):
         board = self.board
         now = self.clock.ticks_ms()
         bits = board.buttons()
+        self._bits = bits
         events = self.buttons.update(now, bits)
         if (bits or events) and self.power.activity(now):
             # the press that wakes the device only wakes it
@@ -80,7 +84,8 @@ class Loop:
         # saves are a few flash blocks, a light-sleep SLEEP_POLL_MS, far inside WDT_MS.
         # ticks: stop after that many (tests); None on the device
         clock = self.clock
-        wdt = self.board.watchdog()
+        board = self.board
+        wdt = board.watchdog()
         n = 0
         while ticks is None or n < ticks:
             n += 1
@@ -88,8 +93,13 @@ class Loop:
             state = self.tick()
             wdt.feed()
             if state == SLEEP:
-                self.board.lightsleep(SLEEP_POLL_MS)
-            else:
-                wait = ticks_diff(ticks_add(start, TICK_MS), clock.ticks_ms())
-                if wait > 0:
-                    clock.sleep_ms(wait)
+                board.lightsleep(SLEEP_POLL_MS)
+                continue
+            # wait for the next tick, but a button that changes starts it at once: a
+            # press is on the screen a few ms later, not up to a tick later
+            due = ticks_add(start, TICK_MS)
+            while board.buttons() == self._bits:
+                wait = ticks_diff(due, clock.ticks_ms())
+                if wait <= 0:
+                    break
+                clock.sleep_ms(min(wait, POLL_MS))

@@ -5,8 +5,8 @@
 # and show() only ships bytes: the ones that changed since the last show().
 #
 # show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
-# only the columns that differ, split into separate spans when the unchanged gap between
-# two changes costs more to send than starting a new span. The first show() after init(),
+# only the columns that differ, split into separate spans where a whole 16-column chunk
+# between two changes is unchanged (sending it would cost more than starting a new span). The first show() after init(),
 # after poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
@@ -33,13 +33,11 @@ SET_COL_LOW = const(0x00)  # | low nibble of the column (page addressing)
 SET_COL_HIGH = const(0x10)  # | high nibble of the column (page addressing)
 
 _CTRL_CMDS = const(0x00)  # control byte: Co=0 D/C#=0, the rest is a command stream
-_CMD_BUF = const(8)  # control byte + the longest command group we send (7 bytes)
+_CMD_BUF = const(8)
+_CHUNK = const(16)  # columns compared at once when looking for what changed  # control byte + the longest command group we send (7 bytes)
 
 
 class Oled(framebuf.FrameBuffer):
-    # What starting a new span costs on the bus, in bytes (set by each chip): the
-    # positioning commands with their control byte, plus the data control byte.
-    SPAN_COST = 8
     # the panel's first RAM column (SH1106: 2 of its 132)
     COL_OFFSET = 0
 
@@ -58,6 +56,9 @@ class Oled(framebuf.FrameBuffer):
         self._mv = mv
         self._page_views = [mv[p * width : (p + 1) * width] for p in range(self.pages)]
         self._shadow_views = [sv[p * width : (p + 1) * width] for p in range(self.pages)]
+        # and of every 16-column chunk of every page, to find what changed within a page
+        self._chunks = [mv[i : i + _CHUNK] for i in range(0, len(self.buffer), _CHUNK)]
+        self._shadow_chunks = [sv[i : i + _CHUNK] for i in range(0, len(self.buffer), _CHUNK)]
         self._cmd = bytearray(_CMD_BUF)
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
@@ -109,9 +110,11 @@ class Oled(framebuf.FrameBuffer):
         if buf == sh:  # compared in C: an unchanged frame costs no Python loop
             return
         w = self.width
-        gap = self.SPAN_COST
+        n = w // _CHUNK
         views = self._page_views
         shadows = self._shadow_views
+        bchunks = self._chunks
+        schunks = self._shadow_chunks
         whole = -1  # first page of a run of wholly-changed pages not yet sent
         for p in range(self.pages):
             if views[p] == shadows[p]:
@@ -119,29 +122,34 @@ class Oled(framebuf.FrameBuffer):
                     self._send_pages(whole, p)
                     whole = -1
                 continue
+            # Which 16-column chunks changed, compared in C; a run of changed chunks is
+            # one span, from its first changed column to its last (found in Python, at
+            # most a chunk's width each). An unchanged chunk between two changes costs
+            # more to send than starting a new span, so it splits them.
             base = p * w
-            end = base + w
-            first = -1
-            last = -1
-            i = base
-            while i < end:
-                if buf[i] != sh[i]:
-                    if first < 0:
-                        first = i
-                    elif i - last - 1 > gap:
-                        # the unchanged gap costs more than a new span: send what we have
-                        self._span(base, first - base, last - base)
-                        first = i
-                    last = i
-                i += 1
-            if first == base and last == end - 1:
-                if whole < 0:
-                    whole = p
-                continue
-            if whole >= 0:
-                self._send_pages(whole, p)
-                whole = -1
-            self._span(base, first - base, last - base)
+            k0 = p * n
+            k = 0
+            while k < n:
+                if bchunks[k0 + k] == schunks[k0 + k]:
+                    k += 1
+                    continue
+                first = base + k * _CHUNK
+                while buf[first] == sh[first]:
+                    first += 1
+                k += 1
+                while k < n and bchunks[k0 + k] != schunks[k0 + k]:
+                    k += 1
+                last = base + k * _CHUNK - 1
+                while buf[last] == sh[last]:
+                    last -= 1
+                if first == base and last == base + w - 1:
+                    if whole < 0:
+                        whole = p
+                    break
+                if whole >= 0:
+                    self._send_pages(whole, p)
+                    whole = -1
+                self._span(base, first - base, last - base)
         if whole >= 0:
             self._send_pages(whole, self.pages)
 

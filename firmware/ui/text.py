@@ -56,53 +56,41 @@ _INVERT.pixel(0, 0, 1)
 _INVERT.pixel(1, 0, 0)
 
 
-def _offset(font, c):
-    # code point c -> offset in font._font of its glyph record (2-byte little-endian
-    # width, then rows of (width + 7) // 8 bytes, MSB leftmost); 0 means the font's
-    # default glyph '?'. Reads font-to-py's index with integer indexing: no allocation.
-    sp = getattr(font, "_sparse", None)
-    if sp is None:
-        # dense index: 2 bytes per code point from min_ch(); entry 0 is the default
-        lo = font.min_ch()
-        if c < lo or c > font.max_ch():
-            return 0
-        i = (c - lo + 1) << 1
-        ix = font._index
-        return ix[i] | (ix[i + 1] << 8)
-    # sparse index: sorted 4-byte records (code point, offset // 8)
-    lo = 0
-    hi = len(sp) >> 2
-    while lo < hi:
-        mid = (lo + hi) >> 1
-        i = mid << 2
-        v = sp[i] | (sp[i + 1] << 8)
-        if v == c:
-            return (sp[i + 2] | (sp[i + 3] << 8)) << 3
-        if v < c:
-            lo = mid + 1
-        else:
-            hi = mid
-    return 0
+def _codes(s):
+    # s as code points to iterate: its UTF-8 bytes when it is all ASCII (the usual case:
+    # no per-character string objects), else a list of the code points
+    b = s.encode()
+    if len(b) == len(s):
+        return b
+    return [ord(ch) for ch in s]
+
+
+def _glyph_of(font, c):
+    # code point -> glyph number (0, the '?', for a character the font lacks)
+    if c < 256:
+        return font.LATIN[c]
+    i = font.EXTRA.find(chr(c))
+    return font.FIRST_EXTRA + i if i >= 0 else 0
 
 
 def has(ch, font=SMALL):
     # True when the font draws the character ch as itself (not as the fallback '?')
-    return ch == "?" or _offset(font, ord(ch)) != 0
+    return ch == "?" or _glyph_of(font, ord(ch)) != 0
 
 
 def width(s, font=SMALL):
     # the advance of s in pixels: exactly how far draw() moves x
-    data = font._font
+    lat = font.LATIN
+    wid = font.WIDTHS
     w = 0
-    for ch in s:
-        off = _offset(font, ord(ch))
-        w += data[off] | (data[off + 1] << 8)
+    for c in _codes(s):
+        w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
     return w
 
 
 def height(font=SMALL):
     # the font's row height in pixels (ascent + descent of its tallest glyphs)
-    return font.height()
+    return font.HEIGHT
 
 
 def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT):
@@ -111,31 +99,36 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT):
     # bar); the rest is left as it was. Returns the x just after the text.
     if not s:
         return x
-    w = width(s, font)
-    if align == CENTER:
-        x -= w // 2
-    elif align == RIGHT:
-        x -= w
-    h = font.height()
-    if x < _SCREEN_W and y < _SCREEN_H and x + w > 0 and y + h > 0:
-        layer.append((x, y, s, h))
-    data = font._font
-    mv = font._mvfont
+    codes = _codes(s)
+    lat = font.LATIN
+    wid = font.WIDTHS
+    if align != LEFT:
+        w = 0
+        for c in codes:
+            w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
+        x -= w // 2 if align == CENTER else w
+    h = font.HEIGHT
+    offs = font.OFFSETS
+    mv = memoryview(font.BITMAPS)
+    blit = fb.blit
     g = _glyph
     g[2] = h
-    for ch in s:
-        off = _offset(font, ord(ch))
-        gw = data[off] | (data[off + 1] << 8)
-        if ch != " ":
-            start = off + 2
+    x0 = x
+    for c in codes:
+        n = lat[c] if c < 256 else _glyph_of(font, c)
+        gw = wid[n]
+        if c != 32 and -gw < x < _SCREEN_W:
+            start = offs[n]
             g[0] = mv[start : start + ((gw + 7) >> 3) * h]
             g[1] = gw
             if color:
-                fb.blit(g, x, y, 0)
+                blit(g, x, y, 0)
             else:
-                fb.blit(g, x, y, 1, _INVERT)
+                blit(g, x, y, 1, _INVERT)
         x += gw
     g[0] = None
+    if x0 < _SCREEN_W and y < _SCREEN_H and x > 0 and y + h > 0:
+        layer.append((x0, y, s, h))
     return x
 
 
@@ -145,16 +138,16 @@ def fit(s, max_w, font=SMALL):
     # wide for max_w.
     if width(s, font) <= max_w:
         return s
-    mark = "\u2026" if _offset(font, 0x2026) else "."
+    mark = "\u2026" if has("\u2026", font) else "."
     room = max_w - width(mark, font)
     if room < 0:
         return ""
-    data = font._font
+    lat = font.LATIN
+    wid = font.WIDTHS
     w = 0
     n = 0
-    for ch in s:
-        off = _offset(font, ord(ch))
-        w += data[off] | (data[off + 1] << 8)
+    for c in _codes(s):
+        w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
         if w > room:
             break
         n += 1

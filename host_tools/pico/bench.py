@@ -1,0 +1,185 @@
+"""`leafkeeper bench --pico`: the performance figures of record, measured on the real
+MicroPython for the RP2040 running in the emulator (host_tools/pico/emulator.py).
+
+It boots the firmware as `deploy` ships it, plays the bench's tour of every app
+(host_tools/tour.py) and, for every press, times the OLED's bus traffic from the moment
+the firmware could act on it: the press for UP, DOWN and ROLL (no long meaning: they act
+at once), the release for OK and BACK (held, they mean something else), the long-press
+time for a hold. "first" is the first byte on the bus, "last" the last byte once the
+screen has settled (for an animation, its end). The tour runs twice: with the I2C bus
+at 400 kHz as wired, and with an infinitely fast bus, which leaves the CPU's share.
+Heap figures are gc.mem_free() read at the REPL between two ticks."""
+
+from host_tools import keys
+from host_tools.pico import image
+from host_tools.pico.emulator import MS, Pico
+from host_tools.tour import tour
+
+ACT_ON_PRESS = ("UP", "DOWN", "ROLL")
+LONG_MS = 800  # core/buttons.py LONG_MS
+SETTLE_MS = 100  # a screen is settled after this long without a byte to the OLED
+MAX_WAIT_MS = 2000
+IDLE_MS = 2000
+
+
+def _settle(pico):
+    # run until the OLED has been quiet for SETTLE_MS (at most MAX_WAIT_MS)
+    for _ in range(MAX_WAIT_MS // 20):
+        last = pico.transactions[-1][1] if pico.transactions else 0
+        if pico.now_ns - last >= SETTLE_MS * MS:
+            return
+        pico.advance(20)
+
+
+def key_response(pico, kind, name):
+    """One press or hold -> (from, first ms, last ms, bytes) with the times counted from
+    the moment the firmware can act on it (see the module comment), None when the screen
+    did not change."""
+    n0 = len(pico.transactions)
+    down = pico.now_ns
+    pico.button_down(name)
+    pico.advance(1200 if kind == "hold" else 80)
+    up = pico.now_ns
+    pico.button_up(name)
+    pico.advance(20)
+    _settle(pico)
+    if kind == "hold":
+        when, at = "long", down + LONG_MS * MS
+    elif name in ACT_ON_PRESS:
+        when, at = "press", down
+    else:
+        when, at = "release", up
+    sent = [t for t in pico.transactions[n0:] if t[0] >= at]  # not what was still going on
+    if not sent:
+        return None
+    return (
+        when,
+        (sent[0][0] - at) / MS,
+        (sent[-1][1] - at) / MS,
+        sum(t[2] for t in sent),
+    )
+
+
+def run_tour(pico, labels, heap=False):
+    """-> ([(step label, key, response)], {label: heap}) over the bench's tour of the apps
+    named `labels` (the home menu's); a key pressed again in one step is numbered."""
+    rows = []
+    heaps = {}
+    for label, script in tour(labels):
+        seen = {}
+        for kind, arg in keys.parse(script):
+            if kind == "wait":
+                pico.advance(arg)
+                continue
+            name = arg + (":long" if kind == "hold" else "")
+            seen[name] = seen.get(name, 0) + 1
+            r = key_response(pico, kind, arg)
+            if r:
+                rows.append((label, name + ("#%d" % seen[name] if seen[name] > 1 else ""), r))
+        if heap and (label.endswith(": open") or label == "home"):
+            heaps.setdefault(label, pico.heap())
+    return rows, heaps
+
+
+def boot(pico, home_pixels):
+    """-> ms from power-on to the last byte of the first frame that shows the home screen."""
+    seen = []
+
+    def check(t1):
+        if not seen and pico.oled.on and pico.pixels() == home_pixels:
+            seen.append(t1)
+
+    pico.on_oled = check
+    pico.advance(1500)
+    pico.on_oled = None
+    if not seen:
+        raise SystemExit("bench --pico: the home screen never appeared:\n" + pico.serial[-2000:])
+    return seen[0] / MS
+
+
+def main(uf2=None):
+    from host_tools.sim import Simulator
+
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    home = sim.pixels()
+    from apps.home import APPS  # the simulator put the firmware on the path
+
+    labels = [a[0] for a in APPS]
+    img = image.build()
+    figures = {}
+    for bus in ("400k", "instant"):
+        with Pico(img, uf2=uf2, instant_bus=bus == "instant") as pico:
+            boot_ms = boot(pico, home)
+            b0 = pico.busy_ns
+            t0 = pico.now_ns
+            pico.advance(IDLE_MS)
+            idle = (pico.busy_ns - b0) / (pico.now_ns - t0)
+            home_heap = pico.heap() if bus == "400k" else None
+            responses, heaps = run_tour(pico, labels, heap=bus == "400k")
+            if pico.traceback() or pico.watchdog_resets:
+                raise SystemExit("bench --pico: the firmware failed:\n" + pico.serial[-3000:])
+            figures[bus] = (boot_ms, idle, home_heap, responses, heaps)
+    report(figures, labels)
+    return 0
+
+
+def summary(rows, cpu_rows, labels):
+    """The figures the budgets are about -> [(what, from, ms, cpu ms, goal)]."""
+    cpu = {(label, key): r for label, key, r in cpu_rows}
+    out = []
+
+    def worst(pick, what, col, goal):
+        hits = [(r, cpu.get((label, key))) for label, key, r in rows if pick(label, key)]
+        if hits:
+            r, c = max(hits, key=lambda h: h[0][col])
+            out.append((what, r[0], r[col], c[col] if c else float("nan"), goal))
+
+    def home_move(label, key):
+        return (label == "home menu" or label.endswith(": open")) and key.split("#")[0] in ("UP", "DOWN")
+
+    worst(home_move, "home menu move (last byte)", 2, 30)
+    for app in labels[1:]:
+        worst(lambda label, key, app=app: label == app + ": open" and key == "OK", "open " + app, 2, 120)
+    worst(lambda label, key: label == "dice: roll" and key == "ROLL", "ROLL at home: first frame", 1, 30)
+    return out
+
+
+def report(figures, labels):
+    boot_ms, idle, home_heap, rows, heaps = figures["400k"]
+    cpu_boot, cpu_idle, _, cpu_rows, _ = figures["instant"]
+    print("Leafkeeper on the emulated RP2040: MicroPython v1.26.1 (RPI_PICO), 125 MHz, I2C at 400 kHz;")
+    print("'cpu' is the same run with an infinitely fast bus. Times in emulated ms from the moment")
+    print("the firmware can act: the press (UP, DOWN, ROLL), the release (OK, BACK) or the long press.")
+    print()
+    print("%-36s %-7s %7s %7s %6s" % ("", "from", "ms", "cpu ms", "goal"))
+    print("%-36s %-7s %7.0f %7.0f %6s" % ("boot to the home screen drawn", "power", boot_ms, cpu_boot, "400"))
+    for what, when, ms, cpu_ms, goal in summary(rows, cpu_rows, labels):
+        print("%-36s %-7s %7.1f %7.1f %6s" % (what, when, ms, cpu_ms, goal))
+    used = home_heap["total"] - home_heap["free_collected"]
+    print(
+        "heap in use at home after boot: %s B of %s (goal: at most 65,536)"
+        % (_n(used), _n(home_heap["total"]))
+    )
+    least = min(h["free_collected"] for h in heaps.values())
+    print("least heap free in an app (after gc.collect): %s B (goal: at least 131,072)" % _n(least))
+    print("idle at home: the CPU is busy %.1f %% of the time" % (idle * 100))
+    print()
+    print("Every press of the tour (host_tools/tour.py):")
+    print("%-40s %-7s %7s %7s %8s %6s" % ("step and key", "from", "first", "last", "cpu last", "bytes"))
+    cpu = {(label, key): r for label, key, r in cpu_rows}
+    for label, key, r in rows:
+        c = cpu.get((label, key))
+        print(
+            "%-40s %-7s %7.1f %7.1f %8.1f %6d"
+            % ((label + ": " + key)[:40], r[0], r[1], r[2], c[2] if c else float("nan"), r[3])
+        )
+    print()
+    print("Heap when each app has just opened (gc.mem_free() at the REPL)")
+    print("%-34s %9s %16s" % ("", "free", "after collect"))
+    for label, h in heaps.items():
+        print("%-34s %9s %16s" % (label.replace(": open", ""), _n(h["free"]), _n(h["free_collected"])))
+
+
+def _n(v):
+    return f"{v:,}"
