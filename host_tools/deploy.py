@@ -264,14 +264,18 @@ NEVER = ("data", "lib")  # the board's own: saved games, settings, logs, mip pac
 BLOCK = 4096  # a LittleFS block on the Pico's flash
 
 
-def build(src_root, out_dir, march):
+def build(src_root, out_dir, march, native=True):
     """Compile src_root into out_dir for -march `march` -> sorted list of
-    (relative path, size, sha256 hex) of every file written."""
+    (relative path, size, sha256 hex) of every file written. native=False: for a board
+    whose MicroPython cannot load this mpy-cross's machine code, the functions compiled to
+    it (@micropython.viper) go as their plain-Python twins."""
     import hashlib
+    import tempfile
 
-    from host_tools.mpybuild import mpy_cross
+    from host_tools.mpybuild import _NATIVE, mpy_cross, plain_source
 
     tool = mpy_cross()
+    plain_dir = tempfile.mkdtemp(prefix="lk-plain-")
     out = []
     for folder, dirs, files in os.walk(src_root):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
@@ -284,6 +288,13 @@ def build(src_root, out_dir, march):
             rel = rel_dir + f
             src = os.path.join(folder, f)
             if f.endswith(".py") and rel not in KEEP_PY:
+                if not native:
+                    with open(src, encoding="utf-8") as fh:
+                        text = fh.read()
+                    if _NATIVE.search(text):
+                        src = os.path.join(plain_dir, f)
+                        with open(src, "w", encoding="utf-8") as fh:
+                            fh.write(plain_source(text))
                 rel = rel[:-3] + ".mpy"
                 cmd = [
                     tool,
@@ -304,9 +315,31 @@ def build(src_root, out_dir, march):
             with open(os.path.join(out_dir, rel), "rb") as fh:
                 data = fh.read()
             out.append((rel, len(data), hashlib.sha256(data).hexdigest()))
+    shutil.rmtree(plain_dir, ignore_errors=True)
     if not any(rel == "main.py" for rel, _s, _h in out):
         raise DeviceError("no main.py in " + src_root)
     return sorted(out)
+
+
+def loads_native(info):
+    """True when the board's MicroPython loads the machine code this mpy-cross emits: a
+    .mpy with native code must match the board's mpy sub-version exactly (bytecode-only
+    files need not). Older boards get the plain-Python twins instead."""
+    import tempfile
+
+    from host_tools.mpybuild import mpy_cross
+
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.py")
+        with open(src, "w") as f:  # a sub-version is only written with machine code
+            f.write("import micropython\n@micropython.native\ndef f():\n    pass\n")
+        cmd = [mpy_cross(), "-march=armv6m", "-o", src + ".mpy", src]
+        subprocess.run(cmd, check=True, capture_output=True)
+        with open(src + ".mpy", "rb") as f:
+            header = f.read(3)
+    ours = header[2] & 3  # .mpy header: version, then (arch << 2) | sub-version
+    theirs = (info.get("mpy", 0) >> 8) & 3  # sys.implementation._mpy: the same, bits 8-9
+    return header[1] == info.get("mpy", 0) & 0xFF and ours == theirs
 
 
 def top_items(files):
@@ -536,7 +569,7 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
         check_pico(info)
         check_version(info["release"])
         march = march or detect_march(info)
-        files = build(src_root, build_dir, march)
+        files = build(src_root, build_dir, march, native=loads_native(info))
         items = top_items(files)
         stale = stale_items(items, info)
         for line in plan_lines(files, march, items, stale, info)[: -len(files) - 1]:

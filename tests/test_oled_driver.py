@@ -39,9 +39,12 @@ class FakeI2C:
 
 
 def make(kind):
+    # a driver after its first frame (a blank one), as the firmware's first redraw leaves it
     emu = OledEmulator(kind)
     bus = FakeI2C(emu)
-    return DRIVERS[kind](bus, 0x3C), emu, bus
+    d = DRIVERS[kind](bus, 0x3C)
+    d.show()
+    return d, emu, bus
 
 
 def lit(pixels):
@@ -164,10 +167,16 @@ def kind(request):
     return request.param
 
 
-def test_init_clears_the_noise_and_turns_on(kind):
-    d, emu, _ = make(kind)
+def test_init_keeps_the_noise_dark_until_the_first_frame(kind):
+    emu = OledEmulator(kind)
+    d = DRIVERS[kind](FakeI2C(emu), 0x3C)
+    assert not emu.on  # configured, but the power-up garbage is never lit
+    assert emu.data_bytes == 0  # and no blank frame goes before the first real one
+    d.pixel(3, 4, 1)
+    d.show()
     assert emu.on and emu.lit()
-    assert emu.pixels() == DARK  # the power-up garbage was overwritten before display-on
+    assert lit(emu.pixels()) == {(3, 4)}  # the garbage was overwritten before display-on
+    assert emu.data_bytes == 1024
     assert emu.unknown_commands == [] and emu.errors == []
     assert d.bytes_sent == emu.bytes_received
 

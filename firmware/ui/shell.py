@@ -5,9 +5,8 @@
 # log and a return to the home screen: one bug must not freeze the table's device.
 import gc
 
-from core import crashlog, settings
+from core import settings
 from core.buttons import BACK, LONG
-from core.rng import Rng
 from core.storage import Storage
 from core.ticks import ticks_diff
 
@@ -27,7 +26,7 @@ class Shell:
         self.leds = board.leds
         self.sound = board.sound
         self.storage = Storage(board.flash)
-        self.rng = Rng(board.seed)
+        self._rng = None
         self.settings = settings.load(self.storage)
         self._home = home
         self._stack = []
@@ -64,6 +63,15 @@ class Shell:
         self.push(Message(self, title, msg))
 
     # -- services -----------------------------------------------------------------
+    @property
+    def rng(self):
+        # made on first use: the home screen needs none, so core.rng loads after boot
+        if self._rng is None:
+            from core.rng import Rng
+
+            self._rng = Rng(self.board.seed)
+        return self._rng
+
     def save(self, name, data, version=1):
         return self.storage.save(name, data, version)
 
@@ -135,6 +143,8 @@ class Shell:
             self._stack = []
         gc.collect()
         try:
+            from core import crashlog  # loaded when needed: crashes are rare
+
             crashlog.log(self.storage.flash, screen.title or "screen", exc)
         except Exception:  # noqa: BLE001, S110 - logging must not turn one crash into two
             pass

@@ -1,6 +1,8 @@
-# The one text routine: every string on the screen goes through draw(). It blits the
-# glyphs of a font-to-py font (ui/fonts/) with framebuf, and it records what it drew in
-# `layer`, so that the simulator and the tests can read the screen back as text (lines()).
+# The one text routine: every string on the screen goes through draw(). It draws the
+# glyphs of a font (ui/fonts/, made by host_tools/make_fonts.py) straight into the
+# display's buffer (ui/glyphs.py: machine code on the device), and it records what it
+# drew in `layer`, so that the simulator and the tests can read the screen back as text
+# (lines()).
 #
 #   draw(fb, s, x, y, font=SMALL, color=1, align=LEFT) -> x after the text
 #   width(s, font=SMALL), height(font=SMALL), fit(s, max_w, font=SMALL), has(ch, font)
@@ -15,18 +17,20 @@
 # SMALL and MEDIUM have ASCII, every Latin-1 letter and … € ← → ↑ ↓ ▲ ▼ ◄ ► • −.
 # A character a font does not have is drawn as '?'.
 #
-# SMALL and BIG are imported here, at boot: every screen needs SMALL and the score
-# screens need BIG, and a font's bitmaps (one block of a few KB) are best allocated
-# while the heap is still empty. MEDIUM, used by few screens, loads on first use
-# (text.MEDIUM, through the module __getattr__ below).
-import framebuf
+# SMALL is imported here, at boot: every screen needs it. BIG and MEDIUM load on first
+# use (text.BIG, text.MEDIUM, through the module __getattr__ below), so the home screen
+# is up sooner; once loaded a font stays (apps/home.py never unloads ui.fonts).
 from micropython import const
 
-from ui.fonts import big as BIG  # noqa: F401  (text.BIG is the API)
+from ui import glyphs
 from ui.fonts import small as SMALL
 
 
 def __getattr__(name):
+    if name == "BIG":
+        from ui.fonts import big
+
+        return big
     if name == "MEDIUM":
         from ui.fonts import medium
 
@@ -44,48 +48,35 @@ _SCREEN_H = const(64)
 
 # What is on the screen as text: (x, y, s, h) per draw() or alt(), x the left edge.
 layer = []
+_SYMBOLS = SMALL.SYMBOLS  # the same in every font
 
-# The blit source for one glyph: [bitmap, width, height, format]. framebuf.blit takes
-# such a list as well as a FrameBuffer, and reads the font's bytes in place, so a glyph
-# costs one memoryview slice and no copy. One list, reused: draw() is never re-entered.
-_glyph = [None, 0, 0, framebuf.MONO_HLSB]
-# Palette for dark text (color=0): glyph pixel 0 (paper) -> 1, which is the blit key and
-# so left alone; glyph pixel 1 (ink) -> 0.
-_INVERT = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
-_INVERT.pixel(0, 0, 1)
-_INVERT.pixel(1, 0, 0)
-
-
-def _codes(s):
-    # s as code points to iterate: its UTF-8 bytes when it is all ASCII (the usual case:
-    # no per-character string objects), else a list of the code points
+def _bytes(s):
+    # s in the fonts' one-byte encoding: its UTF-8 bytes when it is all ASCII (the usual
+    # case: one small copy, no object per character); else a code point below 256 for
+    # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'
     b = s.encode()
     if len(b) == len(s):
         return b
-    return [ord(ch) for ch in s]
-
-
-def _glyph_of(font, c):
-    # code point -> glyph number (0, the '?', for a character the font lacks)
-    if c < 256:
-        return font.LATIN[c]
-    i = font.EXTRA.find(chr(c))
-    return font.FIRST_EXTRA + i if i >= 0 else 0
+    out = bytearray(len(s))
+    for i, ch in enumerate(s):
+        c = ord(ch)
+        if c >= 0x80 and c < 0xA0:
+            c = 0x3F  # the C1 control codes are where the symbols go
+        elif c >= 256:
+            j = _SYMBOLS.find(ch)
+            c = 0x80 + j if j >= 0 else 0x3F
+        out[i] = c
+    return out
 
 
 def has(ch, font=SMALL):
     # True when the font draws the character ch as itself (not as the fallback '?')
-    return ch == "?" or _glyph_of(font, ord(ch)) != 0
+    return ch == "?" or font.DATA[2 + _bytes(ch)[0]] != 0
 
 
 def width(s, font=SMALL):
     # the advance of s in pixels: exactly how far draw() moves x
-    lat = font.LATIN
-    wid = font.WIDTHS
-    w = 0
-    for c in _codes(s):
-        w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
-    return w
+    return glyphs.advance(_bytes(s), font.DATA)
 
 
 def height(font=SMALL):
@@ -94,64 +85,38 @@ def height(font=SMALL):
 
 
 def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT):
-    # Draw s with its top-left at (x, y); with CENTER x is the centre, with RIGHT the
-    # right edge. Only the glyphs' ink is drawn (color 1 = lit, 0 = dark, e.g. on a lit
-    # bar); the rest is left as it was. Returns the x just after the text.
+    # Draw s with its top-left at (x, y) on the display (or any MONO_VLSB FrameBuffer
+    # with its bytes as .buffer and its .width); with CENTER x is the centre, with RIGHT
+    # the right edge. Only the glyphs' ink is drawn (color 1 = lit, 0 = dark, e.g. on a
+    # lit bar); the rest is left as it was. Returns the x just after the text.
     if not s:
         return x
-    codes = _codes(s)
-    lat = font.LATIN
-    wid = font.WIDTHS
-    if align != LEFT:
-        w = 0
-        for c in codes:
-            w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
-        x -= w // 2 if align == CENTER else w
+    b = _bytes(s)
+    data = font.DATA
+    if align == CENTER:
+        x -= glyphs.advance(b, data) // 2
+    elif align == RIGHT:
+        x -= glyphs.advance(b, data)
+    end = glyphs.paint(fb.buffer, fb.width, b, data, x, y, color)
     h = font.HEIGHT
-    offs = font.OFFSETS
-    mv = memoryview(font.BITMAPS)
-    blit = fb.blit
-    g = _glyph
-    g[2] = h
-    x0 = x
-    for c in codes:
-        n = lat[c] if c < 256 else _glyph_of(font, c)
-        gw = wid[n]
-        if c != 32 and -gw < x < _SCREEN_W:
-            start = offs[n]
-            g[0] = mv[start : start + ((gw + 7) >> 3) * h]
-            g[1] = gw
-            if color:
-                blit(g, x, y, 0)
-            else:
-                blit(g, x, y, 1, _INVERT)
-        x += gw
-    g[0] = None
-    if x0 < _SCREEN_W and y < _SCREEN_H and x > 0 and y + h > 0:
-        layer.append((x0, y, s, h))
-    return x
+    if x < _SCREEN_W and y < _SCREEN_H and end > 0 and y + h > 0:
+        layer.append((x, y, s, h))
+    return end
 
 
 def fit(s, max_w, font=SMALL):
     # s, or its longest start that fits max_w pixels with '…' after it ('.' in a font
     # without '…'); trailing spaces before the mark are dropped. "" if even that is too
     # wide for max_w.
-    if width(s, font) <= max_w:
+    b = _bytes(s)
+    data = font.DATA
+    if glyphs.advance(b, data) <= max_w:
         return s
     mark = "\u2026" if has("\u2026", font) else "."
     room = max_w - width(mark, font)
     if room < 0:
         return ""
-    lat = font.LATIN
-    wid = font.WIDTHS
-    w = 0
-    n = 0
-    for c in _codes(s):
-        w += wid[lat[c] if c < 256 else _glyph_of(font, c)]
-        if w > room:
-            break
-        n += 1
-    return s[:n].rstrip() + mark
+    return s[: glyphs.fitting(b, data, room)].rstrip() + mark
 
 
 # -- the text layer -------------------------------------------------------------------------

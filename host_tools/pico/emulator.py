@@ -173,20 +173,22 @@ class Pico:
         save_png(self.pixels(), [(0, 0, 0)] * 12, path, scale)
 
     # -- looking inside -------------------------------------------------------------------------
-    def repl(self, line, wait_ms=200):
-        """Type a line at the REPL (after interrupt()) -> what it printed before the next
-        prompt."""
+    def repl(self, code, wait_ms=200):
+        """Run code (any number of lines) at the REPL, after interrupt(), in its paste
+        mode -> what it printed."""
         start = len(self.serial)
-        self._ask({"op": "serial", "text": line + "\r"})
+        self._ask({"op": "serial", "text": "\x05" + code.replace("\n", "\r") + "\x04"})
         for _ in range(int(wait_ms // 5)):
             self.advance(5)
             if self.serial.endswith(">>> "):
                 break
         else:
-            raise PicoError("the REPL did not answer %r:\n%s" % (line, self.serial[start:]))
-        out = self.serial[start:-4].replace("\r\n", "\n")
-        echo = line + "\n"
-        return out.removeprefix(echo)
+            raise PicoError("the REPL did not answer %r:\n%s" % (code, self.serial[start:]))
+        lines = self.serial[start:-4].replace("\r\n", "\n").split("\n")
+        # the paste-mode banner and the echo of each line ("=== ...") come first
+        while lines and (lines[0].startswith("paste mode") or lines[0].startswith("===")):
+            lines.pop(0)
+        return "\n".join(lines)
 
     def interrupt(self):
         """Ctrl-C: main.py's loop stops at the REPL between two ticks (`loop` is its name

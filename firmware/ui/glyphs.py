@@ -1,0 +1,100 @@
+# The inner loops of text: how wide a run of characters is, and drawing its glyphs into
+# the display's buffer. They run for every character of every frame, so on the device
+# they are machine code (@micropython.viper, compiled by mpy-cross -march). The same
+# source is the plain-Python twin wherever there is no native code: on CPython the
+# decorator is an identity (host_tools/fakes/cpython/micropython.py), and a build for a
+# port or board without native code drops it (host_tools/mpybuild.py). The code keeps to
+# what means the same in both: small non-negative ints, >> and & on ints that fit a word.
+#
+# `codes` is text.py's one-byte encoding of a string, `font` a font's DATA block: its
+# LATIN table turns each byte into a glyph (the layout: host_tools/make_fonts.py).
+import micropython
+
+# ruff: noqa: RUF046 - int(len(...)) is viper's cast of an object to a machine int
+
+
+def ptr8(obj):
+    # in viper code a cast to a byte pointer, compiled away; in plain Python the bytes
+    # object indexes the same way
+    return obj
+
+
+@micropython.viper
+def advance(codes, font) -> int:
+    # the width in pixels of the run; font: a font's DATA
+    c = ptr8(codes)
+    d = ptr8(font)
+    n = int(len(codes))
+    w = 0
+    i = 0
+    while i < n:
+        w += d[258 + d[2 + c[i]]]  # LATIN at 2, WIDTHS at 258
+        i += 1
+    return w
+
+
+@micropython.viper
+def fitting(codes, font, room) -> int:
+    # how many characters of the run, from its start, fit in `room` pixels
+    c = ptr8(codes)
+    d = ptr8(font)
+    n = int(len(codes))
+    left = int(room)
+    i = 0
+    while i < n:
+        left -= d[258 + d[2 + c[i]]]
+        if left < 0:
+            return i
+        i += 1
+    return n
+
+
+@micropython.viper
+def paint(buf, width, codes, font, x, y, color) -> int:
+    # Draw the run with its top-left at (x, y) into a MONO_VLSB buffer (8 rows a byte,
+    # bit 0 on top) `width` pixels wide: only the glyphs' ink, lit (color 1) or dark (0);
+    # what falls outside the buffer is clipped. -> the x after the run.
+    out = ptr8(buf)
+    w = int(width)
+    pages = int(len(buf)) // w
+    c = ptr8(codes)
+    n = int(len(codes))
+    d = ptr8(font)
+    per_col = (d[0] + 7) >> 3
+    offs = 258 + d[1]  # DATA: height, n, LATIN, WIDTHS, OFFSETS, BITMAPS (make_fonts.py)
+    bitmaps = offs + 2 * d[1]
+    lit = int(color)
+    top = int(y)
+    xx = int(x)
+    i = 0
+    while i < n:
+        g = d[2 + c[i]]
+        gw = d[258 + g]
+        if xx + gw > 0 and xx < w:
+            src = bitmaps + (d[offs + 2 * g] | (d[offs + 2 * g + 1] << 8))
+            col = 0
+            while col < gw:
+                px = xx + col
+                if px >= 0 and px < w:
+                    b = 0
+                    while b < per_col:
+                        v = d[src + b]
+                        if v:
+                            row = top + (b << 3)
+                            page = row >> 3
+                            v = v << (row & 7)  # spans this page and the next
+                            while v:
+                                if page >= 0 and page < pages:
+                                    k = page * w + px
+                                    if lit:
+                                        out[k] = out[k] | (v & 0xFF)
+                                    else:
+                                        out[k] = out[k] & (0xFF ^ (v & 0xFF))
+                                v = v >> 8
+                                page += 1
+                        b += 1
+                src += per_col
+                col += 1
+        xx += gw
+        i += 1
+    return xx
