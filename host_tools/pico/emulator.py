@@ -186,7 +186,7 @@ class Pico:
             raise PicoError("the REPL did not answer %r:\n%s" % (code, self.serial[start:]))
         lines = self.serial[start:-4].replace("\r\n", "\n").split("\n")
         # the paste-mode banner and the echo of each line ("=== ...") come first
-        while lines and (lines[0].startswith("paste mode") or lines[0].startswith("===")):
+        while lines and (not lines[0] or lines[0].startswith(("paste mode", "==="))):
             lines.pop(0)
         return "\n".join(lines)
 

@@ -10,6 +10,7 @@ BLOCK_SIZE = 4096
 BLOCK_COUNT = 352
 PROG_SIZE = 256
 OFFSET = 0xA0000  # from the start of flash
+FIRMWARE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "firmware")
 
 
 def _fs(buffer=None):
@@ -27,7 +28,7 @@ def build(src_root=None, march="armv6m", data=None):
     {name: bytes} put in /data (saved games, settings) to start from."""
     from host_tools import deploy
 
-    src_root = src_root or deploy.FIRMWARE
+    src_root = src_root or FIRMWARE_DIR
     out = tempfile.mkdtemp(prefix="lk-pico-")
     files = deploy.build(src_root, out, march)
     fs = _fs()

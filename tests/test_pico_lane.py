@@ -1,0 +1,127 @@
+# The Pico lane: the firmware as `leafkeeper deploy` ships it (.mpy for armv6m, viper
+# code included, on littlefs), booted by the real MicroPython v1.26.1 for the RPI_PICO in
+# the RP2040 emulator (host_tools/pico/). Every picture is what MicroPython's own
+# machine.I2C put on the bus, and it must be the simulator's picture, pixel for pixel.
+import json
+import shutil
+
+import pytest
+
+from host_tools import keys
+from host_tools.pico import image
+from host_tools.pico.emulator import Pico, PicoError, node_runtime
+from host_tools.sim import Simulator
+from host_tools.tour import TYPICAL_HAND
+
+FOUR = ["Anna", "Ben", "Cara", "Dan"]
+
+
+def _runtime():
+    try:
+        node_runtime()
+    except PicoError as e:
+        pytest.skip("the Pico lane cannot run here: %s" % e)
+
+
+def crashes(pico):
+    """What went wrong on the board, in MicroPython's own words: tracebacks on USB
+    serial, the firmware's crash log on its flash, a watchdog reset. '' when nothing."""
+    found = pico.traceback()
+    log = image.read_file(pico.flash_image(), "data/crash.log")
+    if log:
+        found += "\n/data/crash.log:\n" + log.decode("utf-8", "replace")
+    if pico.watchdog_resets:
+        found += "\nthe watchdog reset the board %d times" % pico.watchdog_resets
+    return found
+
+
+def same_picture(pico, sim, what):
+    got = pico.pixels()
+    want = sim.pixels()
+    if got != want:
+        rows = [
+            "%2d %s  %s" % (y, got[y], "" if got[y] == want[y] else "<- sim: " + want[y])
+            for y in range(64)
+        ]
+        pytest.fail("%s: the Pico shows something else than the simulator\n%s" % (what, "\n".join(rows)))
+
+
+def both(pico, sim, script):
+    keys.run(pico, script)
+    keys.run(sim, script)
+
+
+@pytest.fixture(scope="module")
+def fresh():
+    # one board from a fresh flash for the tests that only look around
+    _runtime()
+    with Pico(image.build()) as pico:
+        pico.advance(600)
+        yield pico
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def test_boots_to_the_home_screen_as_in_the_simulator(fresh):
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    same_picture(fresh, sim, "home after boot")
+    assert "Traceback" not in fresh.serial
+
+
+def test_every_app_opens_as_in_the_simulator(fresh):
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    from apps.home import APPS  # the simulator put the firmware on the path
+
+    for i in range(len(APPS)):
+        # from the bottom of the menu (UP wraps round), the way the bench opens them
+        script = "UP*%d OK wait:600" % (len(APPS) - i) if i else "OK wait:600"
+        both(fresh, sim, script)
+        same_picture(fresh, sim, "after opening " + APPS[i][0])
+        assert fresh.evaluate("type(loop.ui._stack[1]).__name__") == APPS[i][2]
+        both(fresh, sim, "BACK:long wait:300")
+        same_picture(fresh, sim, "home again after " + APPS[i][0])
+
+
+def test_an_autumn_leaves_hand_survives_a_power_cycle():
+    _runtime()
+    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    with Pico(image.build(data={"settings.json": settings})) as pico:
+        pico.advance(600)
+        both(pico, sim, "DOWN OK OK wait:300")  # Autumn Leaves with the remembered four
+        both(pico, sim, TYPICAL_HAND + " wait:300")
+        same_picture(pico, sim, "the table after the hand")
+        assert "Hand 2/6" in sim.text()
+        pico.power_cycle()
+        sim.power_cut()
+        sim.boot()
+        pico.advance(600)
+        sim.advance(600)
+        same_picture(pico, sim, "home after the power cycle (Resume first)")
+        both(pico, sim, "OK wait:600")
+        same_picture(pico, sim, "the table after resuming")
+        save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
+        assert save["data"]["setup"]["players"] == FOUR
+        assert len(save["data"]["actions"]) == 1
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def test_a_crash_on_the_board_is_reported_with_its_traceback(tmp_path):
+    # a firmware whose Settings app fails when it opens: the shell catches it, logs the
+    # traceback to /data/crash.log and goes home; the lane's check brings it to the test
+    _runtime()
+    fw = tmp_path / "firmware"
+    shutil.copytree(image.FIRMWARE_DIR, fw)
+    path = fw / "apps" / "settings.py"
+    path.write_text(path.read_text().replace("    def __init__(self, shell", "    def __init__(self, shell, _=1 // 0"))
+    with Pico(image.build(src_root=str(fw))) as pico:
+        pico.advance(600)
+        keys.run(pico, "UP OK wait:600")
+        trouble = crashes(pico)
+    assert "ZeroDivisionError" in trouble and "Traceback" in trouble and "settings.py" in trouble
