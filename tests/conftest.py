@@ -14,7 +14,13 @@ if ROOT not in sys.path:
 
 # the longest tests first, so that with pytest-xdist (-n auto) a worker starts each of
 # them at once and the rest of the suite runs beside them
-LONGEST = ("test_soak.py", "test_power_cut_lfs.py", "test_power_cut.py", "test_typecheck.py")
+LONGEST = (
+    "test_soak.py",
+    "test_pico_lane.py",
+    "test_power_cut_lfs.py",
+    "test_power_cut.py",
+    "test_typecheck.py",
+)
 
 
 def pytest_collection_modifyitems(session, config, items):

@@ -29,8 +29,11 @@ class Leds:
         self._want[i % self.count] = rgb
 
     def fill(self, rgb):
+        # most screens call off() on every tick: a plain loop, no call per LED and no
+        # slice object (which MicroPython would allocate)
+        want = self._want
         for i in range(self.count):
-            self.set(i, rgb)
+            want[i] = rgb
 
     def off(self):
         self.fill(OFF)

@@ -9,7 +9,7 @@ from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import ticks_add, ticks_diff
 
 TICK_MS = const(20)
-POLL_MS = const(2)  # between ticks the buttons are looked at this often
+POLL_MS = const(4)  # between ticks the buttons are looked at this often
 SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
 BATTERY_CHECK_MS = const(30_000)
@@ -86,10 +86,14 @@ class Loop:
         clock = self.clock
         board = self.board
         wdt = board.watchdog()
+        # bound once: the wait below runs every POLL_MS all day long
+        read = board.buttons
+        now = clock.ticks_ms
+        sleep = clock.sleep_ms
         n = 0
         while ticks is None or n < ticks:
             n += 1
-            start = clock.ticks_ms()
+            start = now()
             state = self.tick()
             wdt.feed()
             if state == SLEEP:
@@ -98,8 +102,9 @@ class Loop:
             # wait for the next tick, but a button that changes starts it at once: a
             # press is on the screen a few ms later, not up to a tick later
             due = ticks_add(start, TICK_MS)
-            while board.buttons() == self._bits:
-                wait = ticks_diff(due, clock.ticks_ms())
+            bits = self._bits
+            while read() == bits:
+                wait = ticks_diff(due, now())
                 if wait <= 0:
                     break
-                clock.sleep_ms(min(wait, POLL_MS))
+                sleep(POLL_MS if wait > POLL_MS else wait)  # noqa: FURB136 - min() is a call
