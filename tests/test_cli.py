@@ -49,3 +49,38 @@ def test_bench_prints_its_numbers_and_a_hand_takes_20_presses_or_fewer():
     assert "1 Anna -5 | 2 Dan 1 | 3 Ben 3 | 4 Cara 6" in r.stdout  # the rules' scores
     assert re.search(r"Worst UP/DOWN press in a menu: \d+ bytes", r.stdout), r.stdout
     assert re.search(r"firmware peak: \d+", r.stdout), r.stdout
+
+
+def test_pico_shows_the_real_firmware_as_the_simulator_does(tmp_path):
+    # `leafkeeper pico` boots the deployed firmware on the emulated RP2040; its picture's
+    # OLED, pixel for pixel, is the simulator's after the same keys
+    from host_tools import render
+    from host_tools.pico.emulator import PicoError, node_runtime
+    from host_tools.sim import Simulator
+    from PIL import Image
+
+    try:
+        node_runtime()
+    except PicoError as e:
+        pytest.skip("the Pico lane cannot run here: %s" % e)
+    keys = "DOWN DOWN OK wait:600"
+    out = tmp_path / "pico.png"
+    r = run("pico", "--keys", keys, "--png", str(out))
+    assert r.returncode == 0, r.stdout + r.stderr
+    img = Image.open(out).convert("L")
+    lay = render.layout(4, 12)
+    x0, y0 = lay.oled
+    seen = [
+        "".join("#" if img.getpixel((x0 + 4 * x + 2, y0 + 4 * y + 2)) > 100 else "." for x in range(128))
+        for y in range(64)
+    ]
+    sim = Simulator(seed=0)
+    sim.advance(200)
+    for word in keys.split():
+        if word.startswith("wait:"):
+            sim.advance(int(word[5:]))
+        else:
+            sim.press(word)
+    sim.advance(1000)
+    assert seen == sim.pixels()
+    assert "Autumn Ash" in sim.text()  # the picture is of the app, not of the home menu
