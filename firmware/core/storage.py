@@ -90,6 +90,11 @@ class Storage:
     def load(self, name, defaults=None, version=1, migrate=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
         # no usable file. migrate(old_version, data) -> data upgrades an older file.
+        # What could not be written yet (a full flash) is newer than the file: it wins
+        # until it is written, whichever screen asks
+        pending = self._pending.get(name)
+        if pending is not None and pending[0] == version:
+            return _merge(defaults, _copy(pending[1]))
         try:
             raw = self.flash.read(name + ".json")
         except OSError:
