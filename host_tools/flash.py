@@ -63,6 +63,11 @@ class FakeFlash:
         self._mirror(name)
         self._block()
 
+    def size(self, name):
+        # -> None when there is no such entry, -1 for a folder, else the file's bytes
+        pages = self.files.get(name)
+        return None if pages is None else _size(pages)
+
     def rename(self, old, new):
         if old not in self.files:
             raise OSError(2)

@@ -2,7 +2,9 @@
 # either the old or the new version, never a mix and never nothing:
 #   write name.tmp completely, close it, then rename it over name.json (atomic on
 #   LittleFS). The old file is never deleted first.
-# A file that cannot be read is kept as name.bad and the player is told in plain words.
+# A file that cannot be read is kept as name.bad and the player is told in plain words;
+# a second one as name-2.bad and so on (numbered in the order they were found, across
+# every save), the oldest deleted when together they would take more than BAD_BUDGET.
 # Each file is {"v": schema version, "data": ...}; data is merged over the app's
 # defaults, so an old or partial file still loads (the Badger 2040 way).
 import json
@@ -11,6 +13,8 @@ from micropython import const
 
 _ENOSPC = const(28)
 _ENOENT = const(2)
+BAD_BUDGET = const(65536)  # flash the kept damaged files may take, counted in blocks
+_BLOCK = const(4096)  # a LittleFS block on the Pico: the least a file takes
 
 
 class OsFlash:
@@ -46,6 +50,14 @@ class OsFlash:
                 # piece by piece: MicroPython's files have no writelines()
                 for piece in data:
                     f.write(piece.encode() if isinstance(piece, str) else piece)
+
+    def size(self, name):
+        # -> None when there is no such entry, -1 for a folder, else the file's bytes
+        try:
+            st = self._os.stat(self._path(name))
+        except OSError:
+            return None
+        return -1 if st[0] & 0x4000 else st[6]
 
     def rename(self, old, new):
         self._os.rename(self._path(old), self._path(new))
@@ -121,11 +133,52 @@ class Storage:
 
     def quarantine(self, name):
         # a file that loaded but that its app cannot use is damaged too
-        try:
-            self.flash.rename(name + ".json", name + ".bad")
-            self._tell(name, "was damaged: kept as " + name + ".bad, starting fresh")
-        except OSError:
+        bad = self._keep_aside(name + ".json", name)
+        if bad:
+            self._tell(name, "was damaged: kept as " + bad + ", starting fresh")
+        else:
             self._tell(name, "was damaged, starting fresh")
+
+    def _keep_aside(self, entry, name):
+        # entry renamed to the next free damaged-file name for `name` -> that name, or
+        # None when it could not be renamed; then the oldest damaged files go while
+        # they all take more than BAD_BUDGET (never the one just kept)
+        try:
+            bad = self._bad_name(name)
+            self.flash.rename(entry, bad)
+        except OSError:
+            return None
+        self._trim(bad)
+        return bad
+
+    def _bad_name(self, name):
+        # name.bad when no damaged file is kept, else name-N.bad, N one more than the
+        # highest number kept (name.bad is 1): the numbers give the order of age
+        top = 0
+        for f in self.flash.listdir():
+            top = max(top, _bad_number(f))
+        return name + ".bad" if not top else name + "-" + str(top + 1) + ".bad"
+
+    def _trim(self, newest):
+        kept = []
+        total = 0
+        for f in self.flash.listdir():
+            n = _bad_number(f)
+            if n:
+                size = self.flash.size(f) or 0
+                blocks = 1 if size < 0 else (size + _BLOCK - 1) // _BLOCK
+                kept.append((n, f, blocks * _BLOCK))
+                total += blocks * _BLOCK
+        kept.sort()
+        dropped = 0
+        for n, f, size in kept:
+            if total <= BAD_BUDGET or f == newest:
+                break
+            self.flash.remove(f)
+            total -= size
+            dropped += 1
+        if dropped:
+            self.problems.append("Deleted " + str(dropped) + " old damaged file" + ("s" if dropped > 1 else "") + " to keep space")
 
     _quarantine = quarantine  # the name apps/sheetgame.py uses
 
@@ -170,6 +223,17 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
+
+
+def _bad_number(f):
+    # "dice.bad" -> 1, "dice-7.bad" -> 7, anything that is not a damaged file -> 0
+    if not f.endswith(".bad"):
+        return 0
+    stem = f[:-4]
+    i = stem.rfind("-")
+    if i > 0 and stem[i + 1 :].isdigit():
+        return int(stem[i + 1 :])
+    return 1
 
 
 def json_pieces(value):

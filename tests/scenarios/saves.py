@@ -54,3 +54,49 @@ def scenario_rolls_made_on_a_full_flash_survive_leaving_the_app():
     sim.advance(600)
     _dismiss(sim, "Flash has")
     check(_rolls(sim) == 6 and _saved_rolls(sim) == 6, "space again: all six rolls written", sim)
+
+
+def _damage_and_open_dice(sim, raw):
+    sim.flash.write("dice.json", raw)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    sim.press("OK")  # the dice roller
+    sim.advance(100)
+    return sim.text().replace("\n", " ")
+
+
+def scenario_a_second_damaged_save_does_not_overwrite_the_first():
+    sim = Simulator(seed=1)
+    first = _damage_and_open_dice(sim, b'{"v": 1, "data": {"n": 4')
+    check("damaged" in first and "dice.bad" in first, "the first is kept as dice.bad: " + first)
+    second = _damage_and_open_dice(sim, b"\xff\xfe garbage")
+    check("damaged" in second and "dice-2.bad" in second, "the second is kept as dice-2.bad: " + second)
+    check(sim.flash.read("dice.bad") == b'{"v": 1, "data": {"n": 4', "the first damaged file is still there")
+    check(sim.flash.read("dice-2.bad") == b"\xff\xfe garbage", "and so is the second")
+
+
+def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
+    from core import storage
+
+    from host_tools.flash import FakeFlash
+
+    flash = FakeFlash()
+    said = []
+    for i in range(1, 25):
+        flash.write("dice.json", b"garbage " + str(i).encode() + b" " + b"x" * 3000)
+        s = storage.Storage(flash)
+        s.load("dice", {"n": 3})
+        said += s.problems
+    kept = [f for f in flash.listdir() if f.endswith(".bad")]
+    blocks = 0
+    for f in kept:
+        blocks += (len(flash.read(f)) + 4095) // 4096
+    check(len(kept) >= 8, "as many damaged files as fit are kept: " + str(kept))
+    check(blocks * 4096 <= storage.BAD_BUDGET, "but they keep to the budget")
+    check(("dice-24.bad" in kept) and flash.read("dice-24.bad").startswith(b"garbage 24 "), "the newest is kept")
+    check("dice.bad" not in kept, "the oldest went first")
+    newest = 24 - len(kept) + 1
+    check(sorted(kept) == sorted(["dice-" + str(i) + ".bad" for i in range(newest, 25)]),
+          "the newest ones are kept: " + str(kept))
+    check(any("Deleted" in m and "old damaged" in m for m in said), "and the player is told: " + str(said))
