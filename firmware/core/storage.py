@@ -13,6 +13,7 @@ from micropython import const
 
 _ENOSPC = const(28)
 _ENOENT = const(2)
+MAX_BYTES = const(32768)  # a save larger than this is damaged (the longest game takes a few KB)
 BAD_BUDGET = const(65536)  # flash the kept damaged files may take, counted in blocks
 _BLOCK = const(4096)  # a LittleFS block on the Pico: the least a file takes
 
@@ -107,6 +108,14 @@ class Storage:
         pending = self._pending.get(name)
         if pending is not None and pending[0] == version:
             return _merge(defaults, _copy(pending[1]))
+        size = self.flash.size(name + ".json")
+        if size is None:
+            return _copy(defaults)
+        if not 0 <= size <= MAX_BYTES:
+            # a file too big for the heap (reading it raises MemoryError, not OSError)
+            # is damaged: kept aside unread
+            self.quarantine(name, " (too big)")
+            return _copy(defaults)
         try:
             raw = self.flash.read(name + ".json")
         except OSError:
@@ -128,16 +137,17 @@ class Storage:
                 data = migrate(v, data)
             return _merge(defaults, data)
         except Exception:  # noqa: BLE001 - any damage at all: keep the file, start fresh
+            raw = doc = data = None  # a MemoryError: give the heap back first
             self.quarantine(name)
             return _copy(defaults)
 
-    def quarantine(self, name):
+    def quarantine(self, name, why=""):
         # a file that loaded but that its app cannot use is damaged too
         bad = self._keep_aside(name + ".json", name)
         if bad:
-            self._tell(name, "was damaged: kept as " + bad + ", starting fresh")
+            self._tell(name, "was damaged" + why + ": kept as " + bad + ", starting fresh")
         else:
-            self._tell(name, "was damaged, starting fresh")
+            self._tell(name, "was damaged" + why + ", starting fresh")
 
     def _keep_aside(self, entry, name):
         # entry renamed to the next free damaged-file name for `name` -> that name, or

@@ -100,3 +100,56 @@ def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
     check(sorted(kept) == sorted(["dice-" + str(i) + ".bad" for i in range(newest, 25)]),
           "the newest ones are kept: " + str(kept))
     check(any("Deleted" in m and "old damaged" in m for m in said), "and the player is told: " + str(said))
+
+
+# -- a folder on the host's disk for the device's flash (core.storage.OsFlash) ----------
+def _host_folder():
+    import os
+
+    base = (os.getenv("TMPDIR") or "/tmp") + "/lk-scenario-"
+    for b in os.urandom(6):
+        base += "0123456789abcdef"[b >> 4] + "0123456789abcdef"[b & 15]
+    os.mkdir(base)
+    return base
+
+
+def _remove_folder(path):
+    import os
+
+    for name in os.listdir(path):
+        p = path + "/" + name
+        if os.stat(p)[0] & 0x4000:
+            _remove_folder(p)
+        else:
+            os.remove(p)
+    os.rmdir(path)
+
+
+def scenario_a_save_too_big_for_the_heap_is_kept_aside_and_the_device_boots():
+    # 200 KB of settings: reading it whole needs more heap than the device has
+    # (MemoryError, not OSError); it must be found too big before it is read
+    from core.storage import OsFlash
+
+    root = _host_folder()
+    try:
+        import os
+
+        os.mkdir(root + "/data")
+        with open(root + "/data/settings.json", "wb") as f:
+            f.write(b'{"v": 1, "data": {"names": ["')
+            chunk = b"x" * 1024
+            for _ in range(200):
+                f.write(chunk)
+            f.write(b'"]}}')
+        size = os.stat(root + "/data/settings.json")[6]
+        sim = Simulator(seed=1, flash=OsFlash(root + "/data"))
+        sim.advance(300)
+        seen = sim.text().replace("\n", " ")
+        check("damaged" in seen and "settings.bad" in seen, "the player is told: " + seen)
+        check(sim.flash.size("settings.bad") == size, "the big file is kept as it was")
+        sim.press("OK")
+        check(line_with(sim, "Dice roller") is not None, "the device is on its home screen", sim)
+        check(sim.loop.ui.settings["names"] == [], "with the default settings")
+        sim = None
+    finally:
+        _remove_folder(root)
