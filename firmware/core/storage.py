@@ -64,10 +64,8 @@ class OsFlash:
         self._os.rename(self._path(old), self._path(new))
 
     def remove(self, name):
-        try:
-            self._os.remove(self._path(name))
-        except OSError:
-            pass
+        # a file, or a folder with everything in it; nothing there is not an error
+        _remove_tree(self._os, self._path(name))
 
     def listdir(self):
         return self._os.listdir(self.root)
@@ -214,7 +212,7 @@ class Storage:
             self.problems.append("Flash has space again: saved")
         return ok
 
-    def _write(self, name, version, data):
+    def _write(self, name, version, data, again=True):
         try:
             self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}))
             self.flash.rename(name + ".tmp", name + ".json")
@@ -223,7 +221,22 @@ class Storage:
             if e.args and e.args[0] == _ENOSPC:
                 self.flash.remove(name + ".tmp")  # give the space back
                 return False
+            # a folder where the file goes (a host tool left it): kept aside like a
+            # damaged file, then the save is tried once more
+            if again and self._folders_aside(name):
+                return self._write(name, version, data, False)
+            self.flash.remove(name + ".tmp")
             raise
+
+    def _folders_aside(self, name):
+        moved = False
+        for entry in (name + ".tmp", name + ".json"):
+            if self.flash.size(entry) == -1:
+                bad = self._keep_aside(entry, name)
+                if bad:
+                    self._tell(name, "was a folder: kept as " + bad)
+                    moved = True
+        return moved
 
     def erase(self, name):
         self.flash.remove(name + ".json")
@@ -233,6 +246,24 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
+
+
+def _remove_tree(os, path):
+    try:
+        os.remove(path)
+        return
+    except OSError:
+        pass  # nothing there, or a folder
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return  # nothing there
+    for n in names:
+        _remove_tree(os, path + "/" + n)
+    try:
+        os.rmdir(path)
+    except OSError:
+        pass
 
 
 def _bad_number(f):

@@ -153,3 +153,94 @@ def scenario_a_save_too_big_for_the_heap_is_kept_aside_and_the_device_boots():
         sim = None
     finally:
         _remove_folder(root)
+
+
+def _erase_all(sim):
+    # Settings (the last entry of the home menu) -> "Erase all data" -> yes
+    sim.hold("BACK")
+    sim.press("UP")
+    sim.press("OK")
+    for _ in range(12):
+        if line_with(sim, "Erase all") is not None and "Erase all" in _chosen(sim):
+            break
+        sim.press("DOWN")
+    sim.press("OK")
+    check(line_with(sim, "be undone") is not None, "erase asks first", sim)
+    sim.press("OK")
+    check(line_with(sim, "erased") is not None, "erased", sim)
+    sim.press("OK")
+
+
+def _chosen(sim):
+    # the menu row under the lit cursor bar
+    px = sim.pixels()
+    lines = sim.text().split("\n")
+    for row in range(5):
+        if px[10 + row * 10 + 5][1] == "#" and 1 + row < len(lines):
+            return lines[1 + row]
+    return ""
+
+
+def scenario_folders_where_saves_should_be_are_kept_aside_like_damaged_files():
+    # a host tool left folders named like the settings and the dice saves
+    sim = Simulator(seed=1)
+    sim.flash.mkdir("settings.json")
+    sim.flash.mkdir("dice.json")
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    seen = sim.text().replace("\n", " ")
+    check("settings" in seen and "damaged" in seen, "the player is told: " + seen)
+    sim.press("OK")
+    # a game starts (the line-up is saved in the settings at Start) and is saved
+    sim.press("DOWN")
+    sim.press("OK")  # Autumn Leaves: its line-up
+    sim.press("OK")  # Start
+    sim.advance(100)
+    check(line_with(sim, "Oops") is None, "the game starts", sim)
+    check(sim.flash.read("autumn_leaves.json") is not None, "and is saved")
+    check(sim.flash.read("settings.json") is not None, "so are the settings")
+    sim.hold("BACK")
+    sim.press("ROLL")  # the dice roller
+    sim.advance(600)
+    sim.press("OK")  # the message about dice.json
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None and line_with(sim, "Oops") is None, "the dice roll", sim)
+    check(sim.flash.read("dice.json") is not None, "and are saved")
+    names = sim.flash.listdir()
+    check(not [n for n in names if n.endswith(".tmp")], "no half-written file left: " + str(names))
+    check(sim.flash.size("settings.bad") == -1, "the settings folder kept aside: " + str(names))
+    _erase_all(sim)
+    names = sim.flash.listdir()
+    check(names == ["settings.json"], "erase all removes the folders too: " + str(names))
+
+
+def scenario_a_folder_that_appears_where_a_save_goes_is_kept_aside_at_the_next_save():
+    # on a real folder (core.storage.OsFlash): the folder shows up while the app is open
+    import os
+
+    from core.storage import OsFlash
+
+    root = _host_folder()
+    try:
+        sim = Simulator(seed=1, flash=OsFlash(root + "/data"))
+        sim.advance(200)
+        sim.press("ROLL")
+        sim.advance(600)
+        os.remove(root + "/data/dice.json")
+        os.mkdir(root + "/data/dice.json")
+        os.mkdir(root + "/data/dice.json/inside")
+        sim.press("ROLL")
+        sim.advance(600)
+        check(line_with(sim, "Oops") is None, "no crash", sim)
+        names = sorted(os.listdir(root + "/data"))
+        check("dice.tmp" not in names, "no half-written file left: " + str(names))
+        check(sim.flash.size("dice.json") > 0, "the roll is saved: " + str(names))
+        check(sim.flash.size("dice.bad") == -1, "the folder is kept aside: " + str(names))
+        _erase_all(sim)
+        names = os.listdir(root + "/data")
+        check(names == ["settings.json"], "erase all removes the folder too: " + str(names))
+        sim = None
+    finally:
+        _remove_folder(root)
