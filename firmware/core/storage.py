@@ -71,9 +71,11 @@ class OsFlash:
         return self._os.listdir(self.root)
 
 
-def _merge(defaults, data):
+def _merge(defaults, data, valid=None, bad=None):
     # Saved values over defaults, one level deep, keeping the defaults' types: a value of
-    # the wrong type is a damaged file, not something to run with.
+    # the wrong type is a damaged file, not something to run with. valid: {key: (label,
+    # check(value) -> bool)}: a value that fails its check is set back to its default
+    # and its label added to `bad`, the rest of the file is kept.
     if defaults is None:
         return data
     if not isinstance(data, dict):
@@ -82,9 +84,14 @@ def _merge(defaults, data):
     for key in defaults:
         value = data.get(key, defaults[key])
         want = defaults[key]
+        rule = valid.get(key) if valid else None
+        if rule is not None:
+            if not rule[1](value):
+                bad.append(rule[0])  # pyright: ignore[reportOptionalMemberAccess]
+                value = _copy(want)
         # a wrong type is damage, and so is a null where the default has a value (the
         # app would run with None and fail on every open); an int for a float is fine
-        if (want is not None and type(value) is not type(want)
+        elif (want is not None and type(value) is not type(want)
                 and (value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))))):
             raise ValueError("wrong type for " + key)
         out[key] = value
@@ -98,9 +105,11 @@ class Storage:
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
 
-    def load(self, name, defaults=None, version=1, migrate=None):
+    def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
         # no usable file. migrate(old_version, data) -> data upgrades an older file.
+        # valid: {key: (label, check)}: see _merge; a file with values that fail their
+        # check is kept as .bad and saved again mended, and the player told which.
         # What could not be written yet (a full flash) is newer than the file: it wins
         # until it is written, whichever screen asks
         pending = self._pending.get(name)
@@ -110,9 +119,9 @@ class Storage:
         if size is None:
             return _copy(defaults)
         if not 0 <= size <= MAX_BYTES:
-            # a file too big for the heap (reading it raises MemoryError, not OSError)
-            # is damaged: kept aside unread
-            self.quarantine(name, " (too big)")
+            # a folder (a host tool left it), or a file too big for the heap (reading
+            # it raises MemoryError, not OSError): damaged, kept aside unread
+            self.quarantine(name, " (a folder)" if size < 0 else " (too big)")
             return _copy(defaults)
         try:
             raw = self.flash.read(name + ".json")
@@ -133,11 +142,31 @@ class Storage:
                 if migrate is None:
                     raise ValueError("too old")
                 data = migrate(v, data)
-            return _merge(defaults, data)
+            bad = []
+            out = _merge(defaults, data, valid, bad)
         except Exception:  # noqa: BLE001 - any damage at all: keep the file, start fresh
             raw = doc = data = None  # a MemoryError: give the heap back first
             self.quarantine(name)
             return _copy(defaults)
+        if bad:
+            self._mend(name, raw, bad, out, version)
+        return out
+
+    def _mend(self, name, raw, bad, data, version):
+        # some values were wrong, the others good: the file is kept as it was (copied,
+        # so that a power cut never leaves no file at all), then the mended data saved
+        kept = None
+        try:
+            kept = self._bad_name(name)
+            self.flash.write(kept, raw)
+            self._trim(kept)
+        except OSError:
+            if kept:
+                self.flash.remove(kept)
+            kept = None
+        what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
+        self.problems.append("Saved " + name + " damaged: " + what + " reset." + (" Kept as " + kept if kept else ""))
+        self.save(name, data, version)
 
     def quarantine(self, name, why=""):
         # a file that loaded but that its app cannot use is damaged too

@@ -244,3 +244,44 @@ def scenario_a_folder_that_appears_where_a_save_goes_is_kept_aside_at_the_next_s
         sim = None
     finally:
         _remove_folder(root)
+
+
+def _boot_with_settings(text):
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", text)
+    sim.power_cut()
+    sim.boot()  # before issue 14: OverflowError here for "contrast": 1e400
+    sim.advance(300)
+    return sim
+
+
+def scenario_settings_of_the_wrong_type_or_out_of_range_fall_back_one_by_one():
+    # each bad value back to its default, the good ones kept, the file kept as .bad
+    cases = (
+        ('"contrast": 1e400, "flip": true', "screen"),  # int(inf): the device never booted
+        ('"leds": 6.5, "flip": true', "LED count"),  # a TypeError on every tick, a crash loop
+        ('"sleep_s": 0.001, "flip": true', "sleep"),  # every press only woke it
+        ('"contrast": 99999999999999999999999, "dim_s": -5, "flip": true', "dim"),
+        ('"sound": 1, "names": ["Anna", 7], "flip": true', "names"),
+    )
+    for body, key in cases:
+        raw = '{"v": 1, "data": {' + body + "}}"
+        sim = _boot_with_settings(raw)
+        check(sim.on, "boots with " + body)
+        seen = sim.text().replace("\n", " ")
+        check("settings" in seen and key in seen and "settings.bad" in seen, "the player is told: " + seen)
+        check(sim.flash.read("settings.bad") == raw.encode(), "the file is kept as it was")
+        s = sim.loop.ui.settings
+        check(s["flip"] is True, "the good values are kept: " + body)
+        check(s["contrast"] == 190 and s["leds"] == 12 and s["sleep_s"] == 600 and s["dim_s"] == 60,
+              "the bad ones are back to their defaults: " + str(s))
+        check(s["sound"] is True and s["names"] == [], "wrong types too: " + str(s))
+        saved = json.loads(sim.flash.read("settings.json"))["data"]
+        check(saved["contrast"] == 190 and saved["flip"] is True, "and the mended settings are saved")
+        sim.press("OK")  # the message
+        sim.advance(2000)
+        sim.press("ROLL")  # a press acts (it does not only wake the device)
+        sim.advance(600)
+        check(line_with(sim, "Total") is not None, "the dice roll: " + body, sim)
+        check(sim.flash.read("crash.log") is None, "and nothing crashed")
+        sim = None
