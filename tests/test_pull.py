@@ -229,3 +229,74 @@ def test_a_real_autumn_leaves_journal_is_replayed_by_the_firmware(tmp_path):
     totals = [sum(r[i] for r in rows) for i in range(3)]
     assert games[0]["totals"] == totals
     assert games[0]["places"] == al.ranking(totals, True)
+
+
+# -- pull never deletes what it did not write (issue 14) -----------------------------------
+def test_pull_into_a_folder_of_the_users_own_refuses_and_deletes_nothing(tmp_path):
+    # `pull --out ~` must not delete ~/data
+    home = tmp_path / "home"
+    write(home / "data", {"taxes.txt": "mine", "photo.jpg": "also mine"})
+    write(home, {"games.csv": "my own spreadsheet"})
+    before = sorted((p.relative_to(home), p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(home), out=lambda s: None))
+    after = sorted((p.relative_to(home), p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    assert after == before
+    assert "not an earlier pull" in said and "nothing was copied" in said, said
+    assert pico.log == []  # refused before the board was even asked
+
+
+def refused(fn):
+    # -> the message of the error fn raised (none: "")
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001
+        assert type(e).__name__ == "PullError", repr(e)
+        return str(e)
+    return ""
+
+
+def test_a_file_added_to_an_earlier_pull_is_not_deleted_either(tmp_path):
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    out = tmp_path / "scores"
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    write(out / "data", {"notes.txt": "who brought the cake"})
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert (out / "data" / "notes.txt").read_text() == "who brought the cake"
+    assert "data/notes.txt" in said, said
+    assert (out / "data" / "autumn_leaves.json").exists()
+
+
+def test_a_second_pull_replaces_folders_the_first_one_copied(tmp_path):
+    pico = FakePico()
+    pico.put("/data/dice.bad/left/by/a/tool.txt", "x")  # a folder on the board (issue 14)
+    pico.put("/data/dice.json", save({"n": 3}))
+    out = tmp_path / "scores"
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    assert (out / "data" / "dice.bad" / "left" / "by" / "a" / "tool.txt").exists()
+    del pico.files["/data/dice.bad/left/by/a/tool.txt"]
+    pico.dirs = {d for d in pico.dirs if not d.startswith("/data/dice.bad")}
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    assert os.listdir(out / "data") == ["dice.json"]
+
+
+def test_pull_into_an_empty_folder_or_a_new_one(tmp_path):
+    pico = FakePico()
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    (tmp_path / "empty").mkdir()
+    for where in (tmp_path / "empty", tmp_path / "new" / "deeper"):
+        games, _notes = pull.pull(transport=pico, out_dir=str(where), out=lambda s: None)
+        assert [g["game"] for g in games] == ["autumn_ash"]
+        assert os.listdir(where / "data") == ["autumn_ash.json"]
+
+
+def test_the_pull_command_says_why_in_one_line(tmp_path, capsys, monkeypatch):
+    write(tmp_path / "mine" / "data", {"taxes.txt": "mine"})
+    monkeypatch.setattr(pull, "MpremoteTransport", lambda port: FakePico())
+    args = type("Args", (), {"port": None, "out": str(tmp_path / "mine")})()
+    assert pull.main(args) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "not an earlier pull" in err, err
+    assert (tmp_path / "mine" / "data" / "taxes.txt").read_text() == "mine"
