@@ -47,8 +47,10 @@ MIN_VERSION = (1, 22)
 
 # Keeps the watchdog fed while the host works, then reports what the board is.
 # Device code: MicroPython 1.22+, and plain enough to run under CPython in the tests.
+# File names are printed in hex (UTF-8): a name may hold a newline, which would break
+# the listing into lines of its own (or forge one).
 HOLD = """
-import sys, os
+import sys, os, binascii
 try:
     import machine
     _lk_wdt = machine.WDT(timeout=8000)
@@ -69,11 +71,13 @@ try:
     print('LK free', v[0] * v[4])
 except Exception:
     print('LK free -1')
+def _lk_hex(n):
+    return binascii.hexlify(n.encode()).decode()
 for _n in os.listdir('/'):
-    print('LK root', _lk_kind('/' + _n), _n)
+    print('LK root', _lk_kind('/' + _n), _lk_hex(_n))
 if _lk_kind('/data') == 'd':
     for _n in os.listdir('/data'):
-        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _n)
+        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _lk_hex(_n))
 try:
     with open('/.lk_manifest.json') as _f:
         print('LK manifest', _f.read().replace(chr(10), ' '))
@@ -191,10 +195,10 @@ def parse_info(out):
         key, _, rest = line[3:].partition(" ")
         if key == "root":
             kind, _, name = rest.partition(" ")
-            info["root"][name] = kind
+            info["root"][_unhex(name)] = kind
         elif key == "data":
             kind, size, name = rest.split(" ", 2)
-            info["data"][name] = (kind, int(size))
+            info["data"][_unhex(name)] = (kind, int(size))
         elif key == "free":
             info["free"] = int(rest)
         elif key == "mpy":
@@ -206,6 +210,10 @@ def parse_info(out):
     if "release" not in info:
         raise DeviceError("the board did not answer like MicroPython: " + out.strip()[-200:])
     return info
+
+
+def _unhex(name):
+    return bytes.fromhex(name.strip()).decode("utf-8", "surrogateescape")
 
 
 def version_tuple(release):
