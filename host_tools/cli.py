@@ -16,6 +16,42 @@ def _make_sim(args, state_dir):
 
 
 SETTLE_MS = 1000  # longer than a roll (480 ms)
+MAX_SCALE = 16
+# what the simulator itself writes into its flash folder
+STATE_FILES = (".json", ".tmp", ".bad", ".log", ".log.tmp")
+
+
+class ArgError(Exception):
+    """A bad argument: the message is the one line the user sees."""
+
+
+def check_state(state_dir, capacity=512 * 1024):
+    """--state: a folder the simulator may use as its flash. It is created when missing;
+    an existing one must hold only the simulator's own files (it loads them all and
+    "Erase all data" removes them all), fit in the flash, and be writable."""
+    if os.path.exists(state_dir) and not os.path.isdir(state_dir):
+        raise ArgError(f"--state {state_dir} is a file, not a folder")
+    try:
+        os.makedirs(state_dir, exist_ok=True)
+        names = sorted(os.listdir(state_dir))
+    except OSError as e:
+        raise ArgError(f"--state {state_dir}: {e.strerror or e}") from None
+    other = [n for n in names if os.path.isdir(os.path.join(state_dir, n)) or not n.endswith(STATE_FILES)]
+    if other:
+        raise ArgError(
+            f"--state {state_dir} holds what the simulator did not write ({', '.join(other[:3])}):"
+            " give it an empty folder or one it made"
+        )
+    size = sum(os.path.getsize(os.path.join(state_dir, n)) for n in names)
+    if size > capacity:
+        raise ArgError(f"--state {state_dir} holds {size // 1024} KB: more than the {capacity // 1024} KB flash")
+    try:
+        import tempfile
+
+        with tempfile.NamedTemporaryFile(dir=state_dir, prefix=".probe-"):
+            pass
+    except OSError:
+        raise ArgError(f"--state {state_dir} is read-only: the simulator saves its games there") from None
 
 
 def cmd_sim(args):
@@ -23,26 +59,42 @@ def cmd_sim(args):
     state_dir = args.state
     if state_dir is None and not scripted:
         state_dir = DEFAULT_STATE  # the desktop device remembers its games, like the real one
-    if state_dir:
-        os.makedirs(state_dir, exist_ok=True)
+    try:
+        steps = _script(args)
+        if state_dir:
+            check_state(state_dir)
+    except (ArgError, ValueError) as e:
+        print("leafkeeper: " + str(e), file=sys.stderr)
+        return 2
     sim = _make_sim(args, state_dir)
     sim.advance(200)
-    return _front_end(sim, args)
+    return _front_end(sim, args, steps)
 
 
-def _front_end(sim, args):
+def _script(args):
+    # -> the parsed --keys, every key and bound checked before any device starts
+    if not 1 <= args.scale <= MAX_SCALE:
+        raise ArgError(f"--scale {args.scale}: from 1 to {MAX_SCALE}")
+    return keyscript.parse(args.keys or "")
+
+
+def _front_end(sim, args, steps):
     # the device (simulated, or the emulated Pico) scripted, in a window or in the terminal
     if args.keys is not None or args.png:
-        try:
-            keyscript.run(sim, args.keys or "")
-        except ValueError as e:
-            print("leafkeeper: " + str(e), file=sys.stderr)
-            return 2
+        for kind, arg in steps:
+            if kind == "wait":
+                sim.advance(arg)
+            else:
+                getattr(sim, kind)(arg)
         # let a roll started by the last key land, as a person would see it (a longer
         # spin or countdown: end the keys with wait:MS)
         sim.advance(SETTLE_MS)
         if args.png:
-            sim.save_png(args.png, scale=args.scale)
+            try:
+                sim.save_png(args.png, scale=args.scale)
+            except OSError as e:
+                print("leafkeeper: --png " + args.png + ": " + (e.strerror or str(e)), file=sys.stderr)
+                return 2
             print("saved " + args.png)
         if hasattr(sim, "text"):  # the emulated Pico has pixels, not the text layer
             print(sim.text())
@@ -83,13 +135,14 @@ def cmd_pico(args):
     from host_tools.pico.emulator import Pico, PicoError
 
     try:
+        steps = _script(args)
         pico = Pico(uf2=args.uf2)
-    except PicoError as e:
+    except (ArgError, ValueError, PicoError) as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
     with pico:
         pico.advance(600)  # MicroPython boots, then the firmware draws its home screen
-        return _front_end(pico, args)
+        return _front_end(pico, args, steps)
 
 
 def cmd_deploy(args):

@@ -12,11 +12,15 @@ What deploy does (`--dry-run` prints the same plan without a board):
 3. Copies the build into a staging folder /.lk_new and checks every file's size and
    SHA-256 on the board. Until here the installed firmware has not been touched, so a
    copy that fails (cable pulled, flash full) leaves the old firmware as it was.
-4. Swaps in one short script on the board: the old /main.py is moved aside first (so a
-   half-swapped board boots to the REPL, never to a mix), then the old top-level modules
-   and packages, then the new ones are renamed into place and /main.py comes last. Any
-   error inside the swap renames everything back. /.lk_manifest.json records what was
-   installed, so the next deploy also removes modules that no longer exist.
+4. Swaps in one short script on the board: /.lk_swap.json first records what moves, then
+   the old /main.py is moved aside (so a half-swapped board boots to the REPL, never to a
+   mix), then the old top-level modules and packages, then the new ones are renamed into
+   place and /main.py comes last. Any error inside the swap renames everything back; a
+   swap cut short (power, cable) is finished or undone, from /.lk_swap.json, by the next
+   deploy before it does anything else, so a deploy cut at any step, followed by any
+   number of failed ones, leaves one whole firmware, the old or the new.
+   /.lk_manifest.json records what was installed, so the next deploy also removes
+   modules that no longer exist.
 5. Resets the board, which starts the new firmware.
 /data (saved games, settings, crash log) and /lib are never touched; only the names the
 build or the previous manifest list are. A fresh Pico and an update take the same path.
@@ -47,8 +51,10 @@ MIN_VERSION = (1, 22)
 
 # Keeps the watchdog fed while the host works, then reports what the board is.
 # Device code: MicroPython 1.22+, and plain enough to run under CPython in the tests.
+# File names are printed in hex (UTF-8): a name may hold a newline, which would break
+# the listing into lines of its own (or forge one).
 HOLD = """
-import sys, os
+import sys, os, binascii
 try:
     import machine
     _lk_wdt = machine.WDT(timeout=8000)
@@ -69,11 +75,13 @@ try:
     print('LK free', v[0] * v[4])
 except Exception:
     print('LK free -1')
+def _lk_hex(n):
+    return binascii.hexlify(n.encode()).decode()
 for _n in os.listdir('/'):
-    print('LK root', _lk_kind('/' + _n), _n)
+    print('LK root', _lk_kind('/' + _n), _lk_hex(_n))
 if _lk_kind('/data') == 'd':
     for _n in os.listdir('/data'):
-        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _n)
+        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _lk_hex(_n))
 try:
     with open('/.lk_manifest.json') as _f:
         print('LK manifest', _f.read().replace(chr(10), ' '))
@@ -191,10 +199,10 @@ def parse_info(out):
         key, _, rest = line[3:].partition(" ")
         if key == "root":
             kind, _, name = rest.partition(" ")
-            info["root"][name] = kind
+            info["root"][_unhex(name)] = kind
         elif key == "data":
             kind, size, name = rest.split(" ", 2)
-            info["data"][name] = (kind, int(size))
+            info["data"][_unhex(name)] = (kind, int(size))
         elif key == "free":
             info["free"] = int(rest)
         elif key == "mpy":
@@ -206,6 +214,10 @@ def parse_info(out):
     if "release" not in info:
         raise DeviceError("the board did not answer like MicroPython: " + out.strip()[-200:])
     return info
+
+
+def _unhex(name):
+    return bytes.fromhex(name.strip()).decode("utf-8", "surrogateescape")
 
 
 def version_tuple(release):
@@ -447,14 +459,58 @@ def rmtree(p):
         os.remove(p)
 """
 
-# A leftover of an interrupted swap is put back first; a leftover staging folder goes.
+# Before anything else, PREPARE makes the board hold one whole firmware again, whatever
+# an earlier deploy left when it was cut short (power, cable) at any step:
+# - /.lk_swap.json (SWAP writes it before it moves anything, and removes it once the new
+#   firmware is whole) names the new top-level items and the old ones being moved aside.
+#   With the new /main.py in place (it is moved in last) the swap is finished (manifest,
+#   clean-up); otherwise it is undone: every new item moved in is removed, every old one
+#   moved aside into /.lk_old is put back (over whatever took its name), /main.py last,
+#   so that a cut during this undoing is undone again by the next PREPARE.
+# - Without that file, a /.lk_old holding /main.py while / has none is the leftover of
+#   an older deploy's swap: everything in it is put back, over what took its name.
+# Only then do /.lk_old and the staging folder /.lk_new go.
 PREPARE = (
     _HELPERS
     + """
-if kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
+import json
+def put_back(n):
+    if kind('/.lk_old/' + n) != '-':
+        rmtree('/' + n)
+        os.rename('/.lk_old/' + n, '/' + n)
+rmtree('/.lk_swap.tmp')
+plan = None
+if kind('/.lk_swap.json') == 'f':
+    try:
+        with open('/.lk_swap.json') as f:
+            plan = json.loads(f.read())
+    except ValueError:
+        plan = None
+if plan is not None:
+    had_main = 'main.py' in plan['old']
+    if kind('/main.py') == 'f' and (kind('/.lk_old/main.py') == 'f' or not had_main):
+        with open('/.lk_manifest.tmp', 'w') as f:
+            f.write(plan['manifest'])
+        os.rename('/.lk_manifest.tmp', '/.lk_manifest.json')
+        print('LK finished the update that was interrupted')
+    else:
+        for n in plan['items']:
+            if n not in plan['old']:
+                rmtree('/' + n)
+        for n in plan['old']:
+            if n != 'main.py':
+                put_back(n)
+        if had_main and kind('/main.py') == '-':
+            put_back('main.py')
+        elif not had_main:
+            rmtree('/main.py')
+        print('LK restored the firmware of an interrupted update')
+    os.remove('/.lk_swap.json')
+elif kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
     for n in os.listdir('/.lk_old'):
-        if kind('/' + n) == '-':
-            os.rename('/.lk_old/' + n, '/' + n)
+        if n != 'main.py':
+            put_back(n)
+    put_back('main.py')
     print('LK restored the firmware of an interrupted update')
 rmtree('/.lk_old')
 rmtree('/.lk_new')
@@ -481,11 +537,18 @@ def walk(p, rel):
 walk('/.lk_new', '')
 """
 
+# The swap: /.lk_swap.json first (what moves; see PREPARE), the old /main.py aside first
+# (a half-swapped board boots to the REPL, never to a mix), then the old items, then the
+# new ones in, the new /main.py last. An error inside puts everything back; a cut is
+# finished or undone by the next deploy's PREPARE.
 SWAP = (
     _HELPERS
     + """
+import json
 ITEMS = %(items)r
 STALE = %(stale)r
+MANIFEST = %(manifest)r
+OLD = [n for n in ['main.py'] + ITEMS + STALE if kind('/' + n) != '-']
 moved = []
 def mv(a, b):
     os.rename(a, b)
@@ -493,22 +556,24 @@ def mv(a, b):
 rmtree('/.lk_old')
 os.mkdir('/.lk_old')
 try:
-    if kind('/main.py') != '-':
-        mv('/main.py', '/.lk_old/main.py')
-    for n in ITEMS + STALE:
-        if kind('/' + n) != '-':
-            mv('/' + n, '/.lk_old/' + n)
+    with open('/.lk_swap.tmp', 'w') as f:
+        f.write(json.dumps({'items': ITEMS, 'old': OLD, 'manifest': MANIFEST}))
+    mv('/.lk_swap.tmp', '/.lk_swap.json')
+    for n in OLD:
+        mv('/' + n, '/.lk_old/' + n)
     for n in ITEMS:
         mv('/.lk_new/' + n, '/' + n)
     mv('/.lk_new/main.py', '/main.py')
 except Exception as e:
     for a, b in reversed(moved):
         os.rename(b, a)
+    rmtree('/.lk_swap.tmp')
     print('LK rolled back', repr(e))
     raise
 with open('/.lk_manifest.tmp', 'w') as f:
-    f.write(%(manifest)r)
+    f.write(MANIFEST)
 os.rename('/.lk_manifest.tmp', '/.lk_manifest.json')
+os.remove('/.lk_swap.json')
 rmtree('/.lk_new')
 rmtree('/.lk_old')
 print('LK swapped')

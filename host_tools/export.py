@@ -28,6 +28,10 @@ Only finished games are exported (``over`` or ``finished`` true, or a ``winner``
 a game in progress, a file that is not a score sheet (settings, the dice roller), a damaged
 ``.bad`` file and the crash log are copied by `pull` but not exported, with a note saying so.
 
+Hostile saves are safe to export: a score that is not a finite number (1e400, NaN) makes
+its row not a score row, a file nested too deep is noted and skipped, and a name that a
+spreadsheet would run as a formula (=, +, -, @ first) gets a leading ' in games.csv.
+
 Output:
 games.csv, one line per player per hand/round, columns
     game      the app's save name, e.g. autumn_leaves
@@ -45,6 +49,7 @@ games.json, a list with one object per exported game:
 
 import csv
 import json
+import math
 import os
 
 CSV_COLUMNS = ("game", "player", "round", "score", "total", "place", "winner", "date")
@@ -59,7 +64,8 @@ class NotASheet(Exception):
 
 
 def _number(x):
-    return isinstance(x, (int, float)) and not isinstance(x, bool)
+    # a score: an int or a finite float (1e400 reads as inf, and JSON has no inf or NaN)
+    return isinstance(x, int) and not isinstance(x, bool) or isinstance(x, float) and math.isfinite(x)
 
 
 def _names(players):
@@ -156,9 +162,10 @@ def sheet(game, doc):
     date = next(
         (str(_lookup(data, k)) for k in DATE_KEYS if _lookup(data, k) not in (None, "")), ""
     )
+    version = doc.get("v")
     return {
         "game": game,
-        "version": doc.get("v"),
+        "version": version if isinstance(version, int) and not isinstance(version, bool) else None,
         "players": names,
         "rounds": rounds,
         "totals": totals,
@@ -210,22 +217,35 @@ def _winner(winner, names, places):
     return out or [n for n, p in zip(names, places) if p == 1]
 
 
+FORMULA = ("=", "+", "-", "@", "\t", "\r")  # what a spreadsheet runs as a formula
+
+
+def text_cell(s):
+    # a name in games.csv: a leading ' keeps a spreadsheet from running it as a formula
+    return "'" + s if s.startswith(FORMULA) else s
+
+
 def csv_rows(game):
     running = [0] * len(game["players"])
-    winner = " & ".join(game["winner"])
+    winner = text_cell(" & ".join(game["winner"]))
     for no, row in enumerate(game["rounds"], 1):
         for i, name in enumerate(game["players"]):
             running[i] += row[i]
             yield [
-                game["game"],
-                name,
+                text_cell(game["game"]),
+                text_cell(name),
                 no,
                 row[i],
                 running[i],
                 game["places"][i],
                 winner,
-                game["date"],
+                text_cell(game["date"]),
             ]
+
+
+def shown(name):
+    # a file name as a note shows it: on one line, whatever it holds
+    return name if name.isprintable() else repr(name)
 
 
 def export_dir(data_dir, out_dir):
@@ -237,18 +257,24 @@ def export_dir(data_dir, out_dir):
         if not os.path.isfile(path):
             continue
         if not name.endswith(".json"):
-            notes.append(name + ": copied, not a save (" + _kind(name) + ")")
+            notes.append(shown(name) + ": copied, not a save (" + _kind(name) + ")")
             continue
         try:
             with open(path, encoding="utf-8") as f:
                 doc = json.load(f)
         except (OSError, ValueError):
-            notes.append(name + ": copied, not exported (not readable JSON)")
+            notes.append(shown(name) + ": copied, not exported (not readable JSON)")
+            continue
+        except RecursionError:
+            notes.append(shown(name) + ": copied, not exported (JSON nested too deep)")
             continue
         try:
             game = sheet(name[: -len(".json")], doc)
         except NotASheet as e:
-            notes.append(name + ": copied, not exported (" + str(e) + ")")
+            notes.append(shown(name) + ": copied, not exported (" + str(e) + ")")
+            continue
+        except RecursionError:
+            notes.append(shown(name) + ": copied, not exported (nested too deep)")
             continue
         game["file"] = name
         games.append(game)
@@ -259,7 +285,7 @@ def export_dir(data_dir, out_dir):
         for g in games:
             w.writerows(csv_rows(g))
     with open(os.path.join(out_dir, "games.json"), "w", encoding="utf-8") as f:
-        json.dump(games, f, indent=2, ensure_ascii=False)
+        json.dump(games, f, indent=2, ensure_ascii=False, allow_nan=False)
         f.write("\n")
     return games, notes
 

@@ -2,7 +2,9 @@
 # failure modes of real flash made visible. Runs on CPython and MicroPython alike.
 #
 # Model: data is programmed in PAGE-byte blocks; creating, renaming and removing a file
-# is one block write each (a metadata commit). A file being written holds, on flash,
+# is one block write each (a metadata commit). A folder (a host tool can leave one where
+# a save should be: mkdir()) is an opaque entry: it cannot be read or written as a file
+# nor renamed over, and remove() takes it with everything in it, as OsFlash does. A file being written holds, on flash,
 # only the blocks completed so far (pessimistic: LittleFS would keep the old file, FAT
 # would not). A rename is atomic. Power can be cut after any number of block writes.
 # state_dir (optional) mirrors the committed files to a real folder, so the desktop
@@ -20,6 +22,7 @@ class PowerCut(BaseException):
 class FakeFlash:
     def __init__(self, state_dir=None, capacity=512 * 1024):
         self.files = {}
+        self.dirs = set()  # folders, by name
         self.capacity = capacity
         self.block_writes = 0
         self._cut_after = None
@@ -29,6 +32,8 @@ class FakeFlash:
 
     # -- the OsFlash interface -------------------------------------------------------
     def read(self, name):
+        if name in self.dirs:
+            raise OSError(_EISDIR)
         pages = self.files.get(name)
         return None if pages is None else b"".join(pages)
 
@@ -38,6 +43,8 @@ class FakeFlash:
         # list of pages, as flash holds it.
         if isinstance(data, (bytes, bytearray, str)):
             data = (data,)
+        if name in self.dirs:
+            raise OSError(_EISDIR)
         old = self.files.get(name)
         used = self.used() - (_size(old) if old is not None else 0)
         pages = []
@@ -63,22 +70,45 @@ class FakeFlash:
         self._mirror(name)
         self._block()
 
+    def size(self, name):
+        # -> None when there is no such entry, -1 for a folder, else the file's bytes
+        if name in self.dirs:
+            return -1
+        pages = self.files.get(name)
+        return None if pages is None else _size(pages)
+
     def rename(self, old, new):
-        if old not in self.files:
+        if old not in self.files and old not in self.dirs:
             raise OSError(2)
-        self.files[new] = self.files.pop(old)
+        if new in self.dirs:
+            raise OSError(_EISDIR)
+        if old in self.dirs:
+            self.files.pop(new, None)
+            self.dirs.discard(old)
+            self.dirs.add(new)
+        else:
+            self.files[new] = self.files.pop(old)
         self._mirror(new)
         self._mirror(old)
         self._block()
 
     def remove(self, name):
-        if name in self.files:
-            del self.files[name]
+        if name in self.files or name in self.dirs:
+            self.files.pop(name, None)
+            self.dirs.discard(name)
             self._mirror(name)
             self._block()
 
     def listdir(self):
-        return list(self.files)
+        return list(self.files) + list(self.dirs)
+
+    def mkdir(self, name):
+        # a folder, as a host tool could leave one in /data
+        if name in self.files or name in self.dirs:
+            raise OSError(17)
+        self.dirs.add(name)
+        self._mirror(name)
+        self._block()
 
     # -- for the simulator and tests -------------------------------------------------
     def used(self):
@@ -108,13 +138,17 @@ class FakeFlash:
         if not self.state_dir:
             return
         path = self.state_dir + "/" + name
+        if name in self.dirs:
+            if _kind(path) != "d":
+                _remove_tree(path)
+                os.mkdir(path)
+            return
         data = self.read(name)
         if data is None:
-            try:
-                os.remove(path)
-            except OSError:
-                pass
+            _remove_tree(path)
             return
+        if _kind(path) == "d":
+            _remove_tree(path)
         with open(path, "wb") as f:
             f.write(data)
 
@@ -126,9 +160,34 @@ class FakeFlash:
             os.mkdir(self.state_dir)
             names = []
         for name in names:
-            with open(self.state_dir + "/" + name, "rb") as f:
+            path = self.state_dir + "/" + name
+            if _kind(path) == "d":
+                self.dirs.add(name)
+                continue
+            with open(path, "rb") as f:
                 data = f.read()
             self.files[name] = [data[i : i + PAGE] for i in range(0, len(data), PAGE)]
+
+
+_EISDIR = 21
+
+
+def _kind(path):
+    # "d" a folder, "f" a file, "" nothing (os only: this runs under MicroPython too)
+    try:
+        return "d" if os.stat(path)[0] & 0x4000 else "f"
+    except OSError:
+        return ""
+
+
+def _remove_tree(path):
+    kind = _kind(path)
+    if kind == "f":
+        os.remove(path)
+    elif kind == "d":
+        for name in os.listdir(path):
+            _remove_tree(path + "/" + name)
+        os.rmdir(path)
 
 
 def _size(pages):

@@ -3,24 +3,52 @@
 #   NAME:long   held for 1200 ms
 #   NAME*N      N short presses
 #   wait:MS     let MS of virtual time pass
+# Bounded, so a typo cannot exhaust the memory or run for ever: at most MAX_PRESSES
+# presses and MAX_WAIT_MS for one wait, MAX_TOTAL_MS of virtual time in all.
 # Runs on CPython and MicroPython.
 NAMES = ("UP", "DOWN", "BACK", "OK", "ROLL")
+MAX_PRESSES = 10_000
+MAX_WAIT_MS = 3_600_000  # an hour
+MAX_TOTAL_MS = 86_400_000  # a day: about 4 million ticks
+PRESS_MS = 230  # a press and the pause after it (host_tools/sim.py)
+HOLD_MS = 1350
+
+
+def _number(text):
+    # only the digits 0-9 (str.isdigit() takes "٣" and "²" too)
+    if not text or len(text) > 30:
+        return None
+    for c in text:
+        if not "0" <= c <= "9":
+            return None
+    return int(text)
 
 
 def parse(script):
     steps = []
+    presses = 0
+    total_ms = 0
     for word in script.split():
+        whole = word
         count = 1
         if "*" in word:
             word, n = word.split("*", 1)
-            if not n.isdigit():
-                raise ValueError("bad repeat count in " + repr(word + "*" + n))
-            count = int(n)
+            count = _number(n)
+            if count is None:
+                raise ValueError("bad repeat count in " + repr(whole))
+            if count > MAX_PRESSES:
+                raise ValueError(repr(whole) + ": at most " + str(MAX_PRESSES) + " presses")
         if word.startswith("wait:"):
-            ms = word[5:]
-            if not ms.isdigit():
-                raise ValueError("wait needs milliseconds: " + repr(word))
-            steps.append(("wait", int(ms)))
+            ms = _number(word[5:])
+            if ms is None:
+                raise ValueError("wait needs milliseconds: " + repr(whole))
+            if ms > MAX_WAIT_MS:
+                raise ValueError(repr(whole) + ": at most " + str(MAX_WAIT_MS) + " ms (an hour) at a time")
+            total_ms += ms * count
+            if total_ms > MAX_TOTAL_MS:
+                raise ValueError("the keys would take more than 24 hours of virtual time")
+            for _ in range(count):
+                steps.append(("wait", ms))
             continue
         kind = "press"
         if word.upper().endswith(":LONG"):
@@ -29,6 +57,12 @@ def parse(script):
         name = word.upper()
         if name not in NAMES:
             raise ValueError("unknown key " + repr(word) + "; use " + ", ".join(NAMES))
+        presses += count
+        if presses > MAX_PRESSES:
+            raise ValueError("at most " + str(MAX_PRESSES) + " presses in one script")
+        total_ms += (HOLD_MS if kind == "hold" else PRESS_MS) * count
+        if total_ms > MAX_TOTAL_MS:
+            raise ValueError("the keys would take more than 24 hours of virtual time")
         for _ in range(count):
             steps.append((kind, name))
     return steps

@@ -1,14 +1,20 @@
 """`leafkeeper pull`: copy the saved games and logs off a Pico and export the finished games.
 
-1. Connects through mpremote like `deploy` does (the watchdog kept fed; host_tools/deploy.py).
-2. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
-   device, crash.log) into OUT/data/, and a /crash.log at the root if there is one. The
-   device's files are only read, never changed.
-3. Resets the board so the firmware runs again.
-4. Exports the finished games to OUT/games.csv and OUT/games.json (format:
+1. Checks OUT first: it must be new, empty, or an earlier pull (marked by the file
+   .leafkeeper-pull, which lists what that pull wrote) holding nothing pull did not
+   write where it writes (OUT/data, games.csv, games.json, crash.log). Anything else is
+   refused before the board is asked: pull never deletes or overwrites what it did not
+   write (`pull --out ~` must not touch ~/data).
+2. Connects through mpremote like `deploy` does (the watchdog kept fed; host_tools/deploy.py).
+3. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
+   device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
+   replacing what the earlier pull wrote. The device's files are only read, never changed.
+4. Resets the board so the firmware runs again.
+5. Exports the finished games to OUT/games.csv and OUT/games.json (format:
    host_tools/export.py) and says which files were copied but not exported, and why.
 """
 
+import json
 import os
 import shutil
 import sys
@@ -18,36 +24,105 @@ import time
 from host_tools import export
 from host_tools.deploy import Device, DeviceError, MpremoteTransport
 
+MARK = ".leafkeeper-pull"  # in OUT: what the pull that made it wrote
+OWN = ("games.csv", "games.json", "crash.log")  # what pull writes in OUT besides data/
+
+
+class PullError(DeviceError):
+    """OUT is not a place pull may write to; the message says why and what to do."""
+
 
 def default_out():
     return "leafkeeper-" + time.strftime("%Y%m%d-%H%M%S")
 
 
+def _files_under(top, rel=""):
+    # every file under top, as "rel/paths"
+    found = []
+    for name in sorted(os.listdir(os.path.join(top, rel) if rel else top)):
+        r = rel + "/" + name if rel else name
+        if os.path.isdir(os.path.join(top, r)) and not os.path.islink(os.path.join(top, r)):
+            found += _files_under(top, r)
+        else:
+            found.append(r)
+    return found
+
+
+def earlier_pull(out_dir):
+    """-> the files an earlier pull wrote in out_dir (what this one replaces): [] for a
+    new or empty folder; PullError when out_dir holds what pull did not write."""
+    if not os.path.exists(out_dir):
+        return []
+    if not os.path.isdir(out_dir):
+        raise PullError(f"{out_dir} is a file, not a folder: nothing was copied")
+    if not os.listdir(out_dir):
+        return []
+    mark = os.path.join(out_dir, MARK)
+    try:
+        with open(mark, encoding="utf-8") as f:
+            wrote = json.load(f)["files"]
+        assert isinstance(wrote, list) and all(isinstance(w, str) for w in wrote)
+    except (OSError, ValueError, KeyError, TypeError, AssertionError):
+        raise PullError(
+            f"{out_dir} is not empty and not an earlier pull: nothing was copied or"
+            " deleted. Pull into a new folder (or leave out --out: leafkeeper-DATE)"
+        ) from None
+    mine = [n for n in OWN if os.path.lexists(os.path.join(out_dir, n))]
+    if os.path.lexists(os.path.join(out_dir, "data")):
+        mine += ["data/" + r for r in _files_under(os.path.join(out_dir, "data"))]
+    strangers = [r for r in mine if r not in wrote]
+    if strangers:
+        raise PullError(
+            f"{out_dir} holds files the earlier pull did not write ({', '.join(strangers[:3])}):"
+            " nothing was copied or deleted. Move them, or pull into a new folder"
+        )
+    return mine
+
+
+def _replace(out_dir, old, fetched):
+    # the earlier pull's files out (only those), the new copy of /data in
+    for rel in old:
+        os.remove(os.path.join(out_dir, rel))
+    got = os.path.join(out_dir, "data")
+    for folder, _dirs, _files in os.walk(got, topdown=False):  # deepest first
+        os.rmdir(folder)  # empty now: only the earlier pull's files were in it
+    if fetched:
+        shutil.copytree(fetched, got)
+    else:
+        os.makedirs(got)
+
+
 def pull(transport=None, port=None, out_dir=None, out=print):
     out_dir = out_dir or default_out()
+    old = earlier_pull(out_dir)
     device = Device(transport or MpremoteTransport(port))
     out("connecting…")
     info = device.hold()
     data = info["data"]
     got = os.path.join(out_dir, "data")
     os.makedirs(out_dir, exist_ok=True)
-    try:
-        if info["root"].get("data") == "d":
-            # mpremote copies into an existing folder: fetch next to OUT/data, then move
-            with tempfile.TemporaryDirectory(prefix="leafkeeper-pull-") as tmp:
-                device.copy_tree_from("/data", tmp)
-                if os.path.isdir(got):
-                    shutil.rmtree(got)
-                shutil.copytree(os.path.join(tmp, "data"), got)
-        else:
-            os.makedirs(got, exist_ok=True)
-        if info["root"].get("crash.log") == "f":
-            device.copy_from("/crash.log", os.path.join(out_dir, "crash.log"))
-    finally:
+    with tempfile.TemporaryDirectory(prefix="leafkeeper-pull-") as tmp:
         try:
-            device.reset()  # the firmware runs again
-        except DeviceError:
-            pass  # the copy's own error (or none) is the one to report
+            fetched = None
+            if info["root"].get("data") == "d":
+                # mpremote copies into an existing folder: fetch next to OUT, then move
+                device.copy_tree_from("/data", tmp)
+                fetched = os.path.join(tmp, "data")
+            log = None
+            if info["root"].get("crash.log") == "f":
+                log = os.path.join(tmp, "crash.log")
+                device.copy_from("/crash.log", log)
+        finally:
+            try:
+                device.reset()  # the firmware runs again
+            except DeviceError:
+                pass  # the copy's own error (or none) is the one to report
+        _replace(out_dir, old, fetched)
+        if log:
+            shutil.copyfile(log, os.path.join(out_dir, "crash.log"))
+    wrote = [n for n in OWN if n != "crash.log" or log] + ["data/" + r for r in _files_under(got)]
+    with open(os.path.join(out_dir, MARK), "w", encoding="utf-8") as f:
+        json.dump({"leafkeeper pull": 1, "files": wrote}, f)
     out(f"copied {len(data)} file(s) from the board's /data into {got}")
     games, notes = export.export_dir(got, out_dir)
     for note in notes:

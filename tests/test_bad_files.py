@@ -214,3 +214,126 @@ def test_right_types_wrong_contents_do_not_trap_the_player():
         check_device(sim, "dice", raw, before, seen)
 
     dice()
+
+
+# -- the settings, value by value ---------------------------------------------------------
+# Every setting is checked by type and range when it is loaded: a bad value (a float, a
+# huge number, the wrong type) goes back to its default with a message, the file is
+# kept as settings.bad and the good values stay. Folders and files too big to read are
+# damaged files. The device boots and goes on whatever the file holds.
+def _seconds_ok(v):
+    return type(v) is int and (v == 0 or 30 <= v <= 86400)
+
+
+def _names_ok(most):
+    def ok(v):
+        return (type(v) is list and len(v) <= most and len(set(v)) == len(v)
+                and all(type(n) is str and 0 < len(n) <= 10 for n in v))
+    return ok
+
+
+# what the device may run with, written out here rather than taken from the firmware
+SETTING_OK = {
+    "contrast": lambda v: type(v) is int and 0 <= v <= 255,
+    "led_cap": lambda v: type(v) is int and 0 <= v <= 255,
+    "sound": lambda v: type(v) is bool,
+    "dim_s": _seconds_ok,
+    "off_s": _seconds_ok,
+    "sleep_s": _seconds_ok,
+    "flip": lambda v: type(v) is bool,
+    "leds": lambda v: v in (6, 12) and type(v) is int,
+    "names": _names_ok(12),
+    "lineup": _names_ok(6),
+    "resume": lambda v: type(v) is str and len(v) <= 20,
+}
+GOOD_SETTINGS = {"contrast": 255, "led_cap": 12, "sound": False, "dim_s": 30, "off_s": 120,
+                 "sleep_s": 1800, "flip": True, "leds": 6, "names": ["Anna", "Bo"],
+                 "lineup": ["Bo", "Anna", "P3"], "resume": ""}
+hostile_values = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),  # 6.5, 0.001, 1e400 (inf), NaN
+    st.integers(-(10**30), 10**30),  # huge numbers
+    st.integers(-100, 100_000),  # near the ranges
+    st.sampled_from([6, 12, 0, 30, 86400, 86401, 255, 256, -1, True, False, "", "12", None]),
+    json_values,  # wrong types, nested
+    st.lists(st.text(max_size=14), max_size=14),  # names: too many, too long, repeated
+)
+
+
+def _settings_text(data):
+    # JSON as a file on the board could hold it: infinities as 1e400 (which both
+    # CPython and MicroPython read as inf), NaN as CPython writes it
+    text = json.dumps({"v": 1, "data": data})
+    return text.replace("-Infinity", "-1e400").replace("Infinity", "1e400").encode()
+
+
+def check_settings_device(sim, raw, seen, bad_keys):
+    assert sim.on, "did not boot"
+    assert "Oops" not in seen and "crash.log" not in sim.flash.files, seen
+    s = sim.loop.ui.settings
+    for key, ok in SETTING_OK.items():
+        assert ok(s[key]), (key, s[key])
+    if bad_keys:
+        assert sim.flash.read("settings.bad") == raw, seen  # kept as it was
+        assert "settings" in seen and "settings.bad" in seen, seen  # and the player told
+    else:
+        assert sim.flash.read("settings.bad") is None and "damaged" not in seen, seen
+    good = json.loads(raw)["data"]
+    for key in SETTING_OK:  # the good values are kept, the bad ones are the defaults
+        if key in bad_keys:
+            from core.settings import DEFAULTS
+
+            assert s[key] == DEFAULTS[key], key
+        elif isinstance(good, dict) and key in good:
+            assert s[key] == good[key], key
+    # the device goes on: a roll, a game started from its line-up
+    for key in ("OK", "ROLL", "BACK", "DOWN", "OK", "OK"):
+        sim.press(key)
+    sim.advance(300)
+    assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode()
+
+
+def test_settings_with_floats_huge_numbers_and_wrong_types_fall_back_value_by_value():
+    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(bad=st.dictionaries(st.sampled_from(sorted(SETTING_OK)), hostile_values, max_size=4))
+    def run(bad):
+        data = dict(GOOD_SETTINGS)
+        data.update(bad)
+        raw = _settings_text(data)
+        parsed = json.loads(raw)["data"]
+        bad_keys = [k for k in parsed if not SETTING_OK[k](parsed[k])]
+        sim, _before, seen = boot_with("settings", raw, -1)
+        check_settings_device(sim, raw, seen, bad_keys)
+
+    run()
+
+
+def test_a_settings_folder_or_a_settings_file_too_big_to_read_is_damaged():
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(kind=st.sampled_from(["folder", "oversize"]), size=st.integers(33 * 1024, 300 * 1024))
+    def run(kind, size):
+        sim = Simulator(seed=2)
+        for n, data in good_saves().items():
+            sim.flash.write(n, data)
+        sim.flash.remove("settings.json")
+        if kind == "folder":
+            sim.flash.mkdir("settings.json")
+        else:  # valid JSON, and the settings in it good: only its size is wrong
+            pad = "x" * (size - len(_settings_text(GOOD_SETTINGS)))
+            sim.flash.write("settings.json", _settings_text(dict(GOOD_SETTINGS, pad=pad)))
+        sim.boot()
+        sim.advance(300)
+        seen = sim.text().replace("\n", " ")
+        assert sim.on and "damaged" in seen and "settings.bad" in seen, seen
+        assert (sim.flash.size("settings.bad") == -1) == (kind == "folder")
+        assert sim.loop.ui.settings["contrast"] == 190  # the defaults
+        assert ("folder" in seen) == (kind == "folder") and ("too big" in seen) == (kind != "folder"), seen
+        for key in ("OK", "ROLL", "OK", "BACK", "DOWN", "OK", "OK", "ROLL"):
+            sim.press(key)
+        sim.advance(700)
+        sim.hold("BACK")
+        for key in ("UP", "OK", "DOWN", "DOWN", "OK"):  # Settings: sound off
+            sim.press(key)
+        assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode()
+        assert json.loads(sim.flash.read("settings.json"))["data"]["sound"] is False  # saved anew
+
+    run()

@@ -84,3 +84,85 @@ def test_pico_shows_the_real_firmware_as_the_simulator_does(tmp_path):
     sim.advance(1000)
     assert seen == sim.pixels()
     assert "Autumn Ash" in sim.text()  # the picture is of the app, not of the home menu
+
+
+# -- bad arguments: one clear line, quickly, and nothing touched (issue 14) ----------------
+def one_line_error(r, *words):
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    err = r.stderr.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("leafkeeper: "), err
+    for w in words:
+        assert w in err, err
+
+
+@pytest.mark.parametrize(
+    "keys, words",
+    [
+        ("UP*99999999999", ("UP*99999999999", "10000")),  # a list of 10**11 presses
+        ("ROLL wait:9999999999999", ("wait:9999999999999", "3600000")),  # 300 years of ticks
+        ("UP*10000 DOWN*10000", ("10000 presses",)),
+        ("wait:3600000 " * 25, ("24 hours",)),
+        ("UP*٣", ("UP*٣",)),  # a digit, but not one of 0-9
+    ],
+)
+def test_scripts_too_long_are_refused_at_once(keys, words):
+    r = subprocess.run([BIN, "sim", "--keys", keys], capture_output=True, text=True, timeout=60, check=False)
+    one_line_error(r, *words)
+
+
+def test_a_state_that_is_a_file_or_holds_other_things_is_refused(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine")
+    one_line_error(run("sim", "--keys", "ROLL", "--state", str(tmp_path / "notes.txt")), "not a folder")
+    (tmp_path / "photos" / "2024").mkdir(parents=True)
+    (tmp_path / "photos" / "settings.json").write_text("my own file")
+    one_line_error(run("sim", "--keys", "ROLL", "--state", str(tmp_path / "photos")), "2024")
+    assert (tmp_path / "photos" / "settings.json").read_text() == "my own file"
+    assert sorted(os.listdir(tmp_path / "photos")) == ["2024", "settings.json"]
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    (home / "taxes.pdf").write_text("mine")
+    one_line_error(run("sim", "--keys", "ROLL", "--state", str(home)), "taxes.pdf")
+
+
+def test_a_state_folder_the_simulator_made_is_used_again(tmp_path):
+    state = str(tmp_path / "flash")
+    assert run("sim", "--keys", "ROLL", "--state", state).returncode == 0
+    assert "dice.json" in os.listdir(state)
+    r = run("sim", "--keys", "OK:long DOWN OK", "--state", state)
+    assert r.returncode == 0, r.stderr
+
+
+def _unwritable(folder):
+    try:
+        with open(os.path.join(folder, ".lk-probe"), "w"):
+            pass
+    except OSError:
+        return True
+    os.remove(os.path.join(folder, ".lk-probe"))
+    return False
+
+
+def read_only_folder(tmp_path):
+    # an empty folder this user cannot write to: a chmod does it, except for root (who
+    # writes anywhere), for whom an empty folder of the read-only sysfs does
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    ro.chmod(0o555)
+    if _unwritable(str(ro)):
+        return str(ro)
+    for top in ("/sys/kernel", "/sys/fs", "/sys"):
+        if os.path.isdir(top):
+            for name in sorted(os.listdir(top)):
+                d = os.path.join(top, name)
+                if os.path.isdir(d) and not os.path.islink(d) and not os.listdir(d) and _unwritable(d):
+                    return d
+    pytest.skip("no read-only folder to try")
+    return ""
+
+
+def test_a_read_only_state_is_refused(tmp_path):
+    one_line_error(run("sim", "--keys", "ROLL", "--state", read_only_folder(tmp_path)), "read-only")
+
+
+def test_a_huge_picture_scale_is_refused():
+    one_line_error(run("sim", "--keys", "ROLL", "--png", "/tmp/x.png", "--scale", "100000"), "scale")

@@ -16,6 +16,13 @@ RP2040_MPY = 6 | (3 << 8) | (4 << 10)  # sys.implementation._mpy on a Pico: mpy 
 RP2350_MPY = 6 | (7 << 10)  # Pico 2 on its Arm cores: armv7emsp
 
 
+_COMPILED = {}  # the scripts deploy sends, compiled once
+
+
+class PowerLoss(BaseException):
+    """The board lost power: no more code runs on it (no rollback either)."""
+
+
 class FakePico:
     """A Pico behind mpremote: `run(args)` takes the arguments deploy/pull give the
     transport. Files are bytes keyed by absolute path; folders are a set."""
@@ -39,6 +46,16 @@ class FakePico:
         self.fail_copy_after = None  # files written by `fs cp` before the cable "drops"
         self.corrupt = None  # a path suffix whose upload arrives damaged
         self.fail_rename_at = None  # the n-th os.rename of an exec fails
+        self.fail_rename_in = ""  # ... of an exec whose script holds this text (all: "")
+        self.ops = 0  # changes to the filesystem so far (writes, mkdir, rename, remove, rmdir)
+        self.cut_after = None  # the power drops once this many changes have been made
+
+    def _op(self):
+        # one change to the filesystem completes; the power may drop right after it
+        self.ops += 1
+        if self.cut_after is not None and self.ops >= self.cut_after:
+            self.cut_after = None
+            raise PowerLoss()
 
     # -- the filesystem, seeded by tests --------------------------------------------------
     def put(self, path, data=b""):
@@ -101,6 +118,7 @@ class FakePico:
         if p in self.dirs:
             raise OSError(21, "EISDIR")
         self.files[p] = data
+        self._op()
 
     def _upload(self, local, dest):
         dest = self._norm(dest)
@@ -149,12 +167,14 @@ class FakePico:
         if self._kind(p.rsplit("/", 1)[0] or "/") != "d":
             raise OSError(2, "ENOENT")
         self.dirs.add(p)
+        self._op()
 
     # -- exec: the script runs here, against this filesystem -----------------------------
     def _exec(self, code):
         out = io.StringIO()
         board = self
         renames = [0]
+        failing = self.fail_rename_in in code
 
         def stat(p):
             k = board._kind(p)
@@ -177,7 +197,7 @@ class FakePico:
 
         def rename(a, b):
             renames[0] += 1
-            if board.fail_rename_at is not None and renames[0] == board.fail_rename_at:
+            if board.fail_rename_at is not None and renames[0] == board.fail_rename_at and failing:
                 raise OSError(5, "EIO")
             a, b = board._norm(a), board._norm(b)
             k = board._kind(a)
@@ -187,6 +207,7 @@ class FakePico:
                 raise OSError(17, "EEXIST")
             if k == "f":
                 board.files[b] = board.files.pop(a)
+                board._op()
                 return
             for d in sorted(board.dirs):
                 if d == a or d.startswith(a + "/"):
@@ -195,16 +216,19 @@ class FakePico:
             for f in list(board.files):
                 if f.startswith(a + "/"):
                     board.files[b + f[len(a) :]] = board.files.pop(f)
+            board._op()
 
         def remove(p):
             if board._kind(p) != "f":
                 raise OSError(2, "ENOENT")
             del board.files[board._norm(p)]
+            board._op()
 
         def rmdir(p):
             if board._kind(p) != "d" or listdir(p):
                 raise OSError(39, "ENOTEMPTY")
             board.dirs.discard(board._norm(p))
+            board._op()
 
         def statvfs(p):
             used = sum(-(-len(d) // 4096) for d in board.files.values()) + len(board.dirs)
@@ -260,8 +284,12 @@ class FakePico:
                 return super().write(s.encode() if self.text else s)
 
             def close(self):
-                board._write(self.path, self.getvalue())
-                super().close()
+                # once: the garbage collector calls close() again, even after a power cut
+                # that stopped the first one
+                if not self.closed:
+                    data = self.getvalue()
+                    super().close()
+                    board._write(self.path, data)
 
         def fopen(p, mode="r"):
             if "w" in mode:
@@ -273,8 +301,10 @@ class FakePico:
         env.update(
             __import__=imp, open=fopen, print=lambda *a: out.write(" ".join(map(str, a)) + "\n")
         )
+        if code not in _COMPILED:
+            _COMPILED[code] = compile(code, "<board>", "exec")
         try:
-            exec(code, {"__builtins__": env, "__name__": "__main__"})  # noqa: S102 (the board runs it)
+            exec(_COMPILED[code], {"__builtins__": env, "__name__": "__main__"})  # noqa: S102 (the board runs it)
         except Exception as e:
             raise DeviceError("mpremote exec: " + out.getvalue() + repr(e)) from e
         return out.getvalue()
@@ -558,3 +588,148 @@ def test_a_missing_mpremote_says_how_to_install_it(monkeypatch):
     monkeypatch.setattr(deploy, "find_spec", lambda name: None)
     with pytest.raises(DeviceError, match=r"pip install -e '\.\[dev\]'"):
         deploy.find_mpremote()
+
+
+# -- a deploy cut at any step, then failed deploys (issue 14) --------------------------------
+_builds = {}
+
+
+def cached_build(src_root, out_dir, march):
+    # deploy.build, once per firmware tree: the matrix below deploys thousands of times
+    import shutil
+
+    key = (src_root, march)
+    if key not in _builds:
+        cache = os.path.join(os.path.dirname(src_root), "built-" + os.path.basename(src_root))
+        _builds[key] = (cache, real_build(src_root, cache, march))
+    cache, files = _builds[key]
+    shutil.copytree(cache, out_dir)
+    return files
+
+
+real_build = deploy.build
+
+
+def two_versions(tmp_path):
+    # v1 with a package v2 no longer has, v2 with one v1 did not have
+    v1 = small_firmware(tmp_path / "v1", extra="OLD = 1\n")
+    v2 = small_firmware(tmp_path / "v2", extra="NEW = 2\n")
+    for root, pkg in ((v1, "oldpkg"), (v2, "newpkg")):
+        os.makedirs(os.path.join(root, pkg))
+        with open(os.path.join(root, pkg, "__init__.py"), "w") as f:
+            f.write("X = 1\n")
+    return v1, v2
+
+
+def firmware(pico):
+    # what is installed: files and folders outside /data, /lib and deploy's own /.lk_*
+    def mine(p):
+        return not p.startswith(("/data", "/lib", "/.lk")) and p != "/"
+
+    return ({p: d for p, d in pico.files.items() if mine(p)}, {d for d in pico.dirs if mine(d)})
+
+
+_installed = {}
+
+
+def board_with(v1):
+    # a Pico with v1 installed by deploy (once; then copies of that board), saves, a lib
+    if v1 not in _installed:
+        pico = FakePico()
+        pico.put("/data/settings.json", '{"v": 1, "data": {}}')
+        pico.put("/data/dice.json", '{"v": 1, "data": {"n": 3}}')
+        pico.put("/lib/other.py", "x = 1\n")
+        run_deploy(pico, v1)
+        _installed[v1] = pico
+    pico = FakePico()
+    pico.files = dict(_installed[v1].files)
+    pico.dirs = set(_installed[v1].dirs)
+    return pico
+
+
+def deploy_fails(pico, src):
+    try:
+        run_deploy(pico, src)
+    except (DeviceError, PowerLoss):
+        return True
+    return False
+
+
+FAILING = ("copy", "verify", "prepare", "swap")
+
+
+def fail_next(pico, how):
+    # the next deploy fails: cable pulled mid-copy, a damaged copy, an error inside the
+    # swap (rolled back), or one in the recovery of the interrupted deploy
+    pico.fail_copy_after = 2 if how == "copy" else None
+    pico.corrupt = "core/loop.mpy" if how == "verify" else None
+    pico.fail_rename_at = {"prepare": 1, "swap": 3}.get(how)
+    pico.fail_rename_in = {"prepare": "LK ready", "swap": "LK swapped"}.get(how, "")
+
+
+def heal(pico):
+    pico.fail_copy_after = pico.corrupt = pico.fail_rename_at = pico.cut_after = None
+    pico.fail_rename_in = ""
+
+
+def test_a_deploy_cut_at_any_step_then_failed_deploys_leave_one_whole_firmware(tmp_path, monkeypatch):
+    # thousands of deploys, each with its own temporary folder: in RAM where there is one
+    import tempfile
+
+    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
+        monkeypatch.setattr(tempfile, "tempdir", "/dev/shm")
+    monkeypatch.setattr(deploy, "build", cached_build)
+    v1, v2 = two_versions(tmp_path)
+    old = firmware(board_with(v1))
+    fresh = FakePico()
+    run_deploy(fresh, v2)
+    new = firmware(fresh)
+    assert old != new
+    pico = board_with(v1)
+    start = pico.ops
+    run_deploy(pico, v2)
+    steps = pico.ops - start  # changes a whole update makes
+    assert firmware(pico) == new and steps > 10
+    data = board_with(v1).snapshot("/data")
+    mixed = []
+    for k in range(1, steps + 1):
+        for how in FAILING + ("cut",):
+            pico = board_with(v1)
+            pico.cut_after = pico.ops + k
+            assert deploy_fails(pico, v2) or k == steps
+            heal(pico)
+            if how == "cut":  # the next deploy is cut too, at every step; then one more fails
+                boards = []
+                for j in range(1, steps + 1):
+                    b = board_with(v1)
+                    b.cut_after = b.ops + k
+                    deploy_fails(b, v2)
+                    b.cut_after = b.ops + j
+                    deploy_fails(b, v2)
+                    heal(b)
+                    fail_next(b, "copy")
+                    deploy_fails(b, v2)
+                    boards.append((b, "cut at %d, then at %d, then a failed copy" % (k, j)))
+            else:
+                fail_next(pico, how)
+                assert deploy_fails(pico, v2) or how == "prepare"  # (nothing to recover)
+                if how == "prepare":
+                    # the flash refused to put the old firmware back: never a mix (no
+                    # /main.py: the board starts its REPL), and the next try does it
+                    now = firmware(pico)
+                    if now not in (old, new) and "/main.py" in now[0]:
+                        mixed.append("cut at %d, then the recovery failed" % k)
+                    heal(pico)
+                    fail_next(pico, "copy")
+                    deploy_fails(pico, v2)
+                boards = [(pico, "cut at %d, then %s failed" % (k, how))]
+            for b, what in boards:
+                got = firmware(b)
+                if got not in (old, new):
+                    mixed.append(what)
+                assert b.snapshot("/data") == data, what
+                heal(b)  # and a deploy that goes through installs the new one, cleanly
+                run_deploy(b, v2)
+                assert firmware(b) == new, what
+                assert not [p for p in b.files if p.startswith(("/.lk_new", "/.lk_old", "/.lk_swap"))], what
+    assert mixed == [], "%d of the runs left a mix of firmwares: %s" % (len(mixed), mixed[:5])

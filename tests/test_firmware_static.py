@@ -96,3 +96,20 @@ def test_simulator_buttons_match_the_board_pin_map():
     order = re.search(r"BUTTON_PINS = \(([^)]*)\)", src).group(1).replace(" ", "").split(",")
     assert tuple(int(consts[name]) for name in order) == sim.BUTTON_PINS
     assert sim.BUTTONS == ("UP", "DOWN", "BACK", "OK", "ROLL")
+
+
+def test_letters_change_case_only_through_core_case():
+    # str.upper()/lower() change only ASCII on MicroPython and every letter on CPython:
+    # the simulator would show names the Pico does not (issue 14). core/case.py does it
+    # the same on both.
+    calls = []
+    for rel in FILES:
+        if rel == os.path.join("core", "case.py"):
+            continue
+        for node in ast.walk(_tree(rel)):
+            func = node.func if isinstance(node, ast.Call) else None
+            if isinstance(func, ast.Attribute) and func.attr in (
+                "upper", "lower", "capitalize", "title", "swapcase", "casefold"
+            ) and getattr(func.value, "id", "") != "case":
+                calls.append("%s:%d: .%s()" % (rel, node.lineno, func.attr))
+    assert calls == []

@@ -229,3 +229,156 @@ def test_a_real_autumn_leaves_journal_is_replayed_by_the_firmware(tmp_path):
     totals = [sum(r[i] for r in rows) for i in range(3)]
     assert games[0]["totals"] == totals
     assert games[0]["places"] == al.ranking(totals, True)
+
+
+# -- pull never deletes what it did not write (issue 14) -----------------------------------
+def test_pull_into_a_folder_of_the_users_own_refuses_and_deletes_nothing(tmp_path):
+    # `pull --out ~` must not delete ~/data
+    home = tmp_path / "home"
+    write(home / "data", {"taxes.txt": "mine", "photo.jpg": "also mine"})
+    write(home, {"games.csv": "my own spreadsheet"})
+    before = sorted((p.relative_to(home), p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(home), out=lambda s: None))
+    after = sorted((p.relative_to(home), p.read_bytes()) for p in home.rglob("*") if p.is_file())
+    assert after == before
+    assert "not an earlier pull" in said and "nothing was copied" in said, said
+    assert pico.log == []  # refused before the board was even asked
+
+
+def refused(fn):
+    # -> the message of the error fn raised (none: "")
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001
+        assert type(e).__name__ == "PullError", repr(e)
+        return str(e)
+    return ""
+
+
+def test_a_file_added_to_an_earlier_pull_is_not_deleted_either(tmp_path):
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    out = tmp_path / "scores"
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    write(out / "data", {"notes.txt": "who brought the cake"})
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert (out / "data" / "notes.txt").read_text() == "who brought the cake"
+    assert "data/notes.txt" in said, said
+    assert (out / "data" / "autumn_leaves.json").exists()
+
+
+def test_a_second_pull_replaces_folders_the_first_one_copied(tmp_path):
+    pico = FakePico()
+    pico.put("/data/dice.bad/left/by/a/tool.txt", "x")  # a folder on the board (issue 14)
+    pico.put("/data/dice.json", save({"n": 3}))
+    out = tmp_path / "scores"
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    assert (out / "data" / "dice.bad" / "left" / "by" / "a" / "tool.txt").exists()
+    del pico.files["/data/dice.bad/left/by/a/tool.txt"]
+    pico.dirs = {d for d in pico.dirs if not d.startswith("/data/dice.bad")}
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)
+    assert os.listdir(out / "data") == ["dice.json"]
+
+
+def test_pull_into_an_empty_folder_or_a_new_one(tmp_path):
+    pico = FakePico()
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    (tmp_path / "empty").mkdir()
+    for where in (tmp_path / "empty", tmp_path / "new" / "deeper"):
+        games, _notes = pull.pull(transport=pico, out_dir=str(where), out=lambda s: None)
+        assert [g["game"] for g in games] == ["autumn_ash"]
+        assert os.listdir(where / "data") == ["autumn_ash.json"]
+
+
+def test_the_pull_command_says_why_in_one_line(tmp_path, capsys, monkeypatch):
+    write(tmp_path / "mine" / "data", {"taxes.txt": "mine"})
+    monkeypatch.setattr(pull, "MpremoteTransport", lambda port: FakePico())
+    args = type("Args", (), {"port": None, "out": str(tmp_path / "mine")})()
+    assert pull.main(args) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "not an earlier pull" in err, err
+    assert (tmp_path / "mine" / "data" / "taxes.txt").read_text() == "mine"
+
+
+# -- hostile saves (issue 14) ---------------------------------------------------------------
+def strict_json(path):
+    # JSON as the standard has it: no NaN, no Infinity
+    def refuse(name):
+        raise ValueError("not JSON: " + name)
+
+    with open(path, encoding="utf-8") as f:
+        return json.load(f, parse_constant=refuse)
+
+
+def test_a_save_nested_too_deep_is_noted_and_the_rest_exported(tmp_path):
+    write(tmp_path / "data", {
+        "deep.json": "[" * 100_000 + "]" * 100_000,
+        "deeper.json": '{"v": 1, "data": {"players": ' + "[" * 50_000 + "]" * 50_000 + "}}",
+        "autumn_leaves.json": save(LEAVES_SHEET),
+    })
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert [g["game"] for g in games] == ["autumn_leaves"]
+    assert any(n.startswith("deep.json: copied, not exported") for n in notes), notes
+    assert any(n.startswith("deeper.json: copied, not exported") for n in notes), notes
+
+
+def test_names_that_a_spreadsheet_would_run_as_formulas_are_neutralised_in_the_csv(tmp_path):
+    sheet = dict(LEAVES_SHEET, players=["=HYPERLINK(\"http://x\")", "+1+2", "-3", "@SUM(A1)"],
+                 date="=NOW()")
+    write(tmp_path / "data", {"autumn_leaves.json": save(sheet), "=evil.json": save(sheet)})
+    export.export_dir(tmp_path / "data", tmp_path / "out")
+    rows = read_csv(tmp_path / "out" / "games.csv")[1:]
+    for r in rows:
+        for cell in (r[0], r[1], r[6], r[7]):  # game, player, winner, date: text cells
+            assert cell[:1] not in ("=", "+", "-", "@", "\t", "\r"), r
+    assert {r[1] for r in rows} == {"'=HYPERLINK(\"http://x\")", "'+1+2", "'-3", "'@SUM(A1)"}
+    assert any(r[3] == "-5" for r in rows)  # a negative score is still a number
+    (game, _other) = strict_json(tmp_path / "out" / "games.json")
+    assert game["players"][0] == "=HYPERLINK(\"http://x\")"  # the JSON keeps the names as they are
+
+
+def test_infinite_or_nan_scores_never_make_the_json_invalid(tmp_path):
+    write(tmp_path / "data", {
+        "autumn_ash.json": '{"v": 1, "data": {"players": ["Mo", "Lu"], "rounds": [[1e400, 4]], "winner": 0}}',
+        "leaves.json": '{"v": NaN, "data": {"players": ["Mo", "Lu"], "rounds": [[NaN, 4]], "over": true}}',
+        "duel.json": '{"v": 1e400, "data": {"players": ["A", "B"], "rounds": [[3, 4]], "over": true,'
+                     ' "totals": [NaN, 1e400], "places": [NaN, 1]}}',
+        "autumn_leaves.json": save(LEAVES_SHEET),
+    })
+    _games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    exported = strict_json(tmp_path / "out" / "games.json")  # valid JSON
+    assert sorted(g["game"] for g in exported) == ["autumn_leaves", "duel"]
+    duel = next(g for g in exported if g["game"] == "duel")
+    assert duel["totals"] == [3, 4] and duel["places"] == [2, 1] and duel["version"] is None
+    assert any(n.startswith("autumn_ash.json: copied, not exported") for n in notes), notes
+    assert any(n.startswith("leaves.json: copied, not exported") for n in notes), notes
+
+
+def test_file_names_with_a_newline_on_the_board_are_listed_as_they_are(tmp_path):
+    # a name may hold a newline; it must not break (or forge) the board's listing
+    pico = FakePico()
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    pico.put("/data/odd\nLK data f 1 ghost.json", save(ASH_SHEET))
+    pico.put("/notes\nLK release 1.9.4", "x")
+    from host_tools import deploy
+
+    info = deploy.Device(pico).hold()
+    assert sorted(info["data"]) == ["autumn_ash.json", "odd\nLK data f 1 ghost.json"]
+    assert "notes\nLK release 1.9.4" in info["root"] and info["release"] == "1.24.1"
+    said = []
+    games, _notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=said.append)
+    assert "copied 2 file(s)" in "\n".join(said)
+    assert sorted(os.listdir(tmp_path / "out" / "data")) == ["autumn_ash.json", "odd\nLK data f 1 ghost.json"]
+    assert all("\n" not in line for line in said), said  # every line of the report is one line
+    assert len(games) == 2
+
+
+def test_deploy_is_not_fooled_by_a_file_name_with_a_newline(tmp_path):
+    from test_deploy import run_deploy, small_firmware
+
+    pico = FakePico()
+    pico.put("/notes\nLK release 1.9.4", "x")  # read as MicroPython 1.9.4 it would be refused
+    run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert "/main.py" in pico.files and pico.files["/notes\nLK release 1.9.4"] == b"x"

@@ -3,6 +3,7 @@
 # queens (1, 2, 3 pips) on the shared entry grid, pre-filled with one of each and going
 # round 0, 1, 2 (two stashes: two of each size per colour); the points, pips plus the
 # one colour bonus, show before OK takes them.
+from core import case
 from rules import autumn_ash as aa
 from rules import autumn_ash_sheet as sheet
 from ui import text, widgets
@@ -22,7 +23,7 @@ def colour_menu(app, seat, k=-1):
     # k = -1: a bag this turn; else turn k corrected (which may also become "no bag")
     setup = app.journal.setup
     colours = sheet.colours(setup, seat)
-    items = [c[:1].upper() + c[1:] for c in colours]
+    items = [case.capitalise(c) for c in colours]
     index = 2  # red / orange: the first colour worth a bonus
     old = None
     if k >= 0:
@@ -51,7 +52,7 @@ class BagGrid(Grid):
         self.colour = colour
         values = [[c] for c in counts]
         cells = [(0, 0), (1, 0), (2, 0)]
-        title = colour[:1].upper() + colour[1:]
+        title = case.capitalise(colour)
         super().__init__(
             app.shell,
             title,

@@ -1,6 +1,7 @@
 # Who is playing: the line-up screen every game starts from. The last line-up comes
 # back pre-filled with the cursor on "Start", so a regular group starts in one press.
 # A seat's name comes from the recent names, a letter picker, or plain "P1".."P6".
+from core import case
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
 from ui import text, widgets
 from ui.screen import Screen
@@ -20,15 +21,20 @@ def is_default(name):
 
 
 def capitalise(name):
-    return name[:1].upper() + name[1:] if name else name
+    # as on the Pico, in the simulator too (core/case.py)
+    return case.capitalise(name)
+
+
+def same_name(a, b):
+    return case.upper(a) == case.upper(b)
 
 
 def remember(shell, names):
     # newest first, no duplicates, at most RECENT; and the line-up itself
     s = shell.settings
-    recent = [n for n in names if n and not is_default(n)]
-    for n in s["names"]:
-        if n not in recent:
+    recent = []
+    for n in names + s["names"]:
+        if n and not is_default(n) and n not in recent:
             recent.append(n)
     s["names"] = recent[:RECENT]
     s["lineup"] = list(names)
@@ -91,6 +97,9 @@ class LineUp(StartMenu):
         names = list(shell.settings.get("lineup") or [])
         n = min(max(len(names), lo), hi)
         self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
+        for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
+            if is_default(self.names[i]):
+                self.names[i] = default_name(i)
         super().__init__(shell)
 
     def items(self):
@@ -106,6 +115,14 @@ class LineUp(StartMenu):
         self.refresh()
 
     def set_name(self, seat, name):
+        # two seats with one name would be one player twice: refused, in plain words
+        for i in range(len(self.names)):
+            if i != seat and same_name(self.names[i], name):
+                self.shell.notify(self.names[i] + " is already seat " + str(i + 1) + ". Pick another name.", "Players")
+                return
+        if is_default(name) and name != default_name(seat):
+            self.shell.notify(name + " is the name of seat " + name[1:] + ". Pick another name.", "Players")
+            return
         self.names[seat] = name
         self.refresh()
 
@@ -191,7 +208,7 @@ class NameEntry(Screen):
         widgets.title_bar(fb, "Type a name", str(len(self.name)) + "/" + str(MAX_NAME))
         ch = LETTERS[self.letter]
         if not self.name:
-            ch = ch.upper()
+            ch = case.upper(ch)
         x = text.draw(fb, self.name, 4, 16, font=text.MEDIUM)
         # the letter on offer, boxed, right after what is typed so far
         w = max(text.width(ch, text.MEDIUM), 6)

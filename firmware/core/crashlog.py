@@ -1,5 +1,7 @@
 # A small rotating crash log on flash: the newest reports, at most MAX_BYTES, so a
-# crash loop can never fill the flash.
+# crash loop can never fill the flash. A crash that happens again and again is one
+# report with a count ("== Dice (37 times)"), rewritten in place; how often the log may
+# be written is the shell's business (ui/shell.py), so that a loop cannot wear it out.
 from micropython import const
 
 MAX_BYTES = const(2048)
@@ -23,13 +25,29 @@ def describe(exc):
         return "".join(traceback.format_exception(exc))
 
 
-def log(flash, where, exc):
-    entry = ("== " + where + "\n" + describe(exc)).encode()
+def entry(where, report, times=1):
+    # one report: "== where" (and how many times) over the traceback text
+    return "== " + where + (" (" + str(times) + " times)" if times > 1 else "") + "\n" + report
+
+
+def write(flash, text, replace=False):
+    # add an entry at the end of the log; replace: it takes the place of the last one
+    # (the same crash, counted again). The oldest reports go first when it is full.
+    data = text.encode()
     try:
         old = flash.read(NAME) or b""
-        keep = MAX_BYTES - len(entry)
-        text = (old[-keep:] if keep > 0 else b"") + entry[-MAX_BYTES:]
-        flash.write(NAME + ".tmp", text)
+        if replace:
+            i = old.rfind(b"\n== ")
+            old = old[: i + 1] if i >= 0 else b""
+        keep = MAX_BYTES - len(data)
+        flash.write(NAME + ".tmp", (old[-keep:] if keep > 0 else b"") + data[-MAX_BYTES:])
         flash.rename(NAME + ".tmp", NAME)
     except OSError:
-        pass  # a full flash must not turn one crash into two
+        try:
+            flash.remove(NAME + ".tmp")  # a full flash must not turn one crash into two
+        except OSError:
+            pass
+
+
+def log(flash, where, exc):
+    write(flash, entry(where, describe(exc)))

@@ -16,8 +16,57 @@ DEFAULTS = {
 }
 
 
+NAME_LEN = 10  # the longest name the line-up makes (apps/players.py MAX_NAME)
+RECENT = 12  # remembered names (apps/players.py RECENT)
+MAX_SEATS = 6
+
+
+def _int_in(lo, hi):
+    return lambda v: type(v) is int and lo <= v <= hi
+
+
+def _seconds(v):
+    # an idle timeout: 0 (never) or from half a minute to a day
+    return type(v) is int and (v == 0 or 30 <= v <= 86400)
+
+
+def _names(most):
+    # a list of different names, each 1..NAME_LEN characters
+    def check(v):
+        if type(v) is not list or len(v) > most:
+            return False
+        for i in range(len(v)):
+            n = v[i]
+            if type(n) is not str or not 0 < len(n) <= NAME_LEN or n in v[:i]:
+                return False
+        return True
+
+    return check
+
+
+def _is_bool(v):
+    return v is True or v is False
+
+
+# every setting's check, by type and range, and its name in a message: a value that
+# fails is set back to its default (core/storage.py), so none can stop the device
+VALID = {
+    "contrast": ("screen", _int_in(0, 255)),
+    "led_cap": ("LEDs", _int_in(0, 255)),
+    "sound": ("sound", _is_bool),
+    "dim_s": ("dim", _seconds),
+    "off_s": ("screen off", _seconds),
+    "sleep_s": ("sleep", _seconds),
+    "flip": ("flip", _is_bool),
+    "leds": ("LED count", lambda v: type(v) is int and v in (6, 12)),
+    "names": ("names", _names(RECENT)),
+    "lineup": ("line-up", _names(MAX_SEATS)),
+    "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
+}
+
+
 def load(storage):
-    return storage.load(NAME, DEFAULTS, VERSION)
+    return storage.load(NAME, DEFAULTS, VERSION, valid=VALID)
 
 
 def save(storage, settings):

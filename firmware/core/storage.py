@@ -2,7 +2,9 @@
 # either the old or the new version, never a mix and never nothing:
 #   write name.tmp completely, close it, then rename it over name.json (atomic on
 #   LittleFS). The old file is never deleted first.
-# A file that cannot be read is kept as name.bad and the player is told in plain words.
+# A file that cannot be read is kept as name.bad and the player is told in plain words;
+# a second one as name-2.bad and so on (numbered in the order they were found, across
+# every save), the oldest deleted when together they would take more than BAD_BUDGET.
 # Each file is {"v": schema version, "data": ...}; data is merged over the app's
 # defaults, so an old or partial file still loads (the Badger 2040 way).
 import json
@@ -11,6 +13,9 @@ from micropython import const
 
 _ENOSPC = const(28)
 _ENOENT = const(2)
+MAX_BYTES = const(32768)  # a save larger than this is damaged (the longest game takes a few KB)
+BAD_BUDGET = const(65536)  # flash the kept damaged files may take, counted in blocks
+_BLOCK = const(4096)  # a LittleFS block on the Pico: the least a file takes
 
 
 class OsFlash:
@@ -47,22 +52,30 @@ class OsFlash:
                 for piece in data:
                     f.write(piece.encode() if isinstance(piece, str) else piece)
 
+    def size(self, name):
+        # -> None when there is no such entry, -1 for a folder, else the file's bytes
+        try:
+            st = self._os.stat(self._path(name))
+        except OSError:
+            return None
+        return -1 if st[0] & 0x4000 else st[6]
+
     def rename(self, old, new):
         self._os.rename(self._path(old), self._path(new))
 
     def remove(self, name):
-        try:
-            self._os.remove(self._path(name))
-        except OSError:
-            pass
+        # a file, or a folder with everything in it; nothing there is not an error
+        _remove_tree(self._os, self._path(name))
 
     def listdir(self):
         return self._os.listdir(self.root)
 
 
-def _merge(defaults, data):
+def _merge(defaults, data, valid=None, bad=None):
     # Saved values over defaults, one level deep, keeping the defaults' types: a value of
-    # the wrong type is a damaged file, not something to run with.
+    # the wrong type is a damaged file, not something to run with. valid: {key: (label,
+    # check(value) -> bool)}: a value that fails its check is set back to its default
+    # and its label added to `bad`, the rest of the file is kept.
     if defaults is None:
         return data
     if not isinstance(data, dict):
@@ -71,9 +84,14 @@ def _merge(defaults, data):
     for key in defaults:
         value = data.get(key, defaults[key])
         want = defaults[key]
+        rule = valid.get(key) if valid else None
+        if rule is not None:
+            if not rule[1](value):
+                bad.append(rule[0])  # pyright: ignore[reportOptionalMemberAccess]
+                value = _copy(want)
         # a wrong type is damage, and so is a null where the default has a value (the
         # app would run with None and fail on every open); an int for a float is fine
-        if (want is not None and type(value) is not type(want)
+        elif (want is not None and type(value) is not type(want)
                 and (value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))))):
             raise ValueError("wrong type for " + key)
         out[key] = value
@@ -87,9 +105,24 @@ class Storage:
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
 
-    def load(self, name, defaults=None, version=1, migrate=None):
+    def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
         # no usable file. migrate(old_version, data) -> data upgrades an older file.
+        # valid: {key: (label, check)}: see _merge; a file with values that fail their
+        # check is kept as .bad and saved again mended, and the player told which.
+        # What could not be written yet (a full flash) is newer than the file: it wins
+        # until it is written, whichever screen asks
+        pending = self._pending.get(name)
+        if pending is not None and pending[0] == version:
+            return _merge(defaults, _copy(pending[1]))
+        size = self.flash.size(name + ".json")
+        if size is None:
+            return _copy(defaults)
+        if not 0 <= size <= MAX_BYTES:
+            # a folder (a host tool left it), or a file too big for the heap (reading
+            # it raises MemoryError, not OSError): damaged, kept aside unread
+            self.quarantine(name, " (a folder)" if size < 0 else " (too big)")
+            return _copy(defaults)
         try:
             raw = self.flash.read(name + ".json")
         except OSError:
@@ -109,18 +142,80 @@ class Storage:
                 if migrate is None:
                     raise ValueError("too old")
                 data = migrate(v, data)
-            return _merge(defaults, data)
+            bad = []
+            out = _merge(defaults, data, valid, bad)
         except Exception:  # noqa: BLE001 - any damage at all: keep the file, start fresh
+            raw = doc = data = None  # a MemoryError: give the heap back first
             self.quarantine(name)
             return _copy(defaults)
+        if bad:
+            self._mend(name, raw, bad, out, version)
+        return out
 
-    def quarantine(self, name):
-        # a file that loaded but that its app cannot use is damaged too
+    def _mend(self, name, raw, bad, data, version):
+        # some values were wrong, the others good: the file is kept as it was (copied,
+        # so that a power cut never leaves no file at all), then the mended data saved
+        kept = None
         try:
-            self.flash.rename(name + ".json", name + ".bad")
-            self._tell(name, "was damaged: kept as " + name + ".bad, starting fresh")
+            kept = self._bad_name(name)
+            self.flash.write(kept, raw)
+            self._trim(kept)
         except OSError:
-            self._tell(name, "was damaged, starting fresh")
+            if kept:
+                self.flash.remove(kept)
+            kept = None
+        what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
+        self.problems.append("Saved " + name + " damaged: " + what + " reset." + (" Kept as " + kept if kept else ""))
+        self.save(name, data, version)
+
+    def quarantine(self, name, why=""):
+        # a file that loaded but that its app cannot use is damaged too
+        bad = self._keep_aside(name + ".json", name)
+        if bad:
+            self._tell(name, "was damaged" + why + ": kept as " + bad + ", starting fresh")
+        else:
+            self._tell(name, "was damaged" + why + ", starting fresh")
+
+    def _keep_aside(self, entry, name):
+        # entry renamed to the next free damaged-file name for `name` -> that name, or
+        # None when it could not be renamed; then the oldest damaged files go while
+        # they all take more than BAD_BUDGET (never the one just kept)
+        try:
+            bad = self._bad_name(name)
+            self.flash.rename(entry, bad)
+        except OSError:
+            return None
+        self._trim(bad)
+        return bad
+
+    def _bad_name(self, name):
+        # name.bad when no damaged file is kept, else name-N.bad, N one more than the
+        # highest number kept (name.bad is 1): the numbers give the order of age
+        top = 0
+        for f in self.flash.listdir():
+            top = max(top, _bad_number(f))
+        return name + ".bad" if not top else name + "-" + str(top + 1) + ".bad"
+
+    def _trim(self, newest):
+        kept = []
+        total = 0
+        for f in self.flash.listdir():
+            n = _bad_number(f)
+            if n:
+                size = self.flash.size(f) or 0
+                blocks = 1 if size < 0 else (size + _BLOCK - 1) // _BLOCK
+                kept.append((n, f, blocks * _BLOCK))
+                total += blocks * _BLOCK
+        kept.sort()
+        dropped = 0
+        for n, f, size in kept:
+            if total <= BAD_BUDGET or f == newest:
+                break
+            self.flash.remove(f)
+            total -= size
+            dropped += 1
+        if dropped:
+            self.problems.append("Deleted " + str(dropped) + " old damaged file" + ("s" if dropped > 1 else "") + " to keep space")
 
     _quarantine = quarantine  # the name apps/sheetgame.py uses
 
@@ -146,7 +241,7 @@ class Storage:
             self.problems.append("Flash has space again: saved")
         return ok
 
-    def _write(self, name, version, data):
+    def _write(self, name, version, data, again=True):
         try:
             self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}))
             self.flash.rename(name + ".tmp", name + ".json")
@@ -155,7 +250,22 @@ class Storage:
             if e.args and e.args[0] == _ENOSPC:
                 self.flash.remove(name + ".tmp")  # give the space back
                 return False
+            # a folder where the file goes (a host tool left it): kept aside like a
+            # damaged file, then the save is tried once more
+            if again and self._folders_aside(name):
+                return self._write(name, version, data, False)
+            self.flash.remove(name + ".tmp")
             raise
+
+    def _folders_aside(self, name):
+        moved = False
+        for entry in (name + ".tmp", name + ".json"):
+            if self.flash.size(entry) == -1:
+                bad = self._keep_aside(entry, name)
+                if bad:
+                    self._tell(name, "was a folder: kept as " + bad)
+                    moved = True
+        return moved
 
     def erase(self, name):
         self.flash.remove(name + ".json")
@@ -165,6 +275,35 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
+
+
+def _remove_tree(os, path):
+    try:
+        os.remove(path)
+        return
+    except OSError:
+        pass  # nothing there, or a folder
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return  # nothing there
+    for n in names:
+        _remove_tree(os, path + "/" + n)
+    try:
+        os.rmdir(path)
+    except OSError:
+        pass
+
+
+def _bad_number(f):
+    # "dice.bad" -> 1, "dice-7.bad" -> 7, anything that is not a damaged file -> 0
+    if not f.endswith(".bad"):
+        return 0
+    stem = f[:-4]
+    i = stem.rfind("-")
+    if i > 0 and stem[i + 1 :].isdigit():
+        return int(stem[i + 1 :])
+    return 1
 
 
 def json_pieces(value):

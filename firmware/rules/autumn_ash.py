@@ -1,5 +1,6 @@
 # Autumn Ash (Looney Pyramids, 2 players): colour progressions, bag scoring with one
 # colour bonus per bag, and the race to 21. Pure: no I/O, no time, no randomness.
+from core import case
 from micropython import const
 
 TARGET = const(21)        # "a total of over twenty points (21+)"
@@ -20,7 +21,7 @@ PIPS = (("pawn", 1), ("drone", 2), ("queen", 3))
 
 
 def _norm(color):
-    return color.strip().lower() if isinstance(color, str) else color
+    return case.lower(color.strip()) if isinstance(color, str) else color
 
 
 def stage(color):

@@ -1,0 +1,287 @@
+# Saves under stress, as a player meets them: a full flash, damaged or hostile files
+# left on the board (issue 14). Runs on CPython and under MicroPython.
+import json
+
+from host_tools.sim import Simulator
+from tests.scenarios.util import check, line_with, numbers
+
+
+def _fill(sim, leave):
+    # a photo on the board's flash: only `leave` bytes stay free
+    free = sim.flash.capacity - sim.flash.used()
+    sim.flash.write("photo.bin", b"\0" * (free - leave))
+
+
+def _dismiss(sim, word):
+    # the storage message, when it shows, takes the next press
+    if line_with(sim, word) is not None:
+        sim.press("OK")
+
+
+def _rolls(sim):
+    # the roll counter in the dice roller's title: "3d6 #4"
+    line = sim.text().split("\n")[0]
+    return numbers(line.split("#")[1])[0] if "#" in line else 0
+
+
+def _saved_rolls(sim):
+    return json.loads(sim.flash.read("dice.json"))["data"]["rolls"]
+
+
+def scenario_rolls_made_on_a_full_flash_survive_leaving_the_app():
+    # roll, the flash fills up, three more rolls, BACK, reopen: the four rolls are there,
+    # and they are what is written once there is space again
+    sim = Simulator(seed=4, flash_bytes=16 * 1024)
+    sim.press("ROLL")
+    sim.advance(600)
+    check(_saved_rolls(sim) == 1, "the first roll saved")
+    _fill(sim, 100)
+    for _ in range(3):
+        sim.press("ROLL")
+        sim.advance(600)
+        _dismiss(sim, "Flash full")
+    check(_rolls(sim) == 4, "four rolls on screen", sim)
+    check(_saved_rolls(sim) == 1, "the flash still holds the first")
+    sim.press("BACK")
+    check(line_with(sim, "Dice roller") is not None, "home", sim)
+    sim.press("OK")  # the dice roller again
+    check(_rolls(sim) == 4, "reopened: the rolls made while the flash was full are there", sim)
+    sim.press("ROLL")
+    sim.advance(600)
+    check(_rolls(sim) == 5, "and the next roll counts on from them", sim)
+    sim.flash.remove("photo.bin")
+    sim.press("ROLL")
+    sim.advance(600)
+    _dismiss(sim, "Flash has")
+    check(_rolls(sim) == 6 and _saved_rolls(sim) == 6, "space again: all six rolls written", sim)
+
+
+def _damage_and_open_dice(sim, raw):
+    sim.flash.write("dice.json", raw)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    sim.press("OK")  # the dice roller
+    sim.advance(100)
+    return sim.text().replace("\n", " ")
+
+
+def scenario_a_second_damaged_save_does_not_overwrite_the_first():
+    sim = Simulator(seed=1)
+    first = _damage_and_open_dice(sim, b'{"v": 1, "data": {"n": 4')
+    check("damaged" in first and "dice.bad" in first, "the first is kept as dice.bad: " + first)
+    second = _damage_and_open_dice(sim, b"\xff\xfe garbage")
+    check("damaged" in second and "dice-2.bad" in second, "the second is kept as dice-2.bad: " + second)
+    check(sim.flash.read("dice.bad") == b'{"v": 1, "data": {"n": 4', "the first damaged file is still there")
+    check(sim.flash.read("dice-2.bad") == b"\xff\xfe garbage", "and so is the second")
+
+
+def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
+    from core import storage
+
+    from host_tools.flash import FakeFlash
+
+    flash = FakeFlash()
+    said = []
+    for i in range(1, 25):
+        flash.write("dice.json", b"garbage " + str(i).encode() + b" " + b"x" * 3000)
+        s = storage.Storage(flash)
+        s.load("dice", {"n": 3})
+        said += s.problems
+    kept = [f for f in flash.listdir() if f.endswith(".bad")]
+    blocks = 0
+    for f in kept:
+        blocks += (len(flash.read(f)) + 4095) // 4096
+    check(len(kept) >= 8, "as many damaged files as fit are kept: " + str(kept))
+    check(blocks * 4096 <= storage.BAD_BUDGET, "but they keep to the budget")
+    check(("dice-24.bad" in kept) and flash.read("dice-24.bad").startswith(b"garbage 24 "), "the newest is kept")
+    check("dice.bad" not in kept, "the oldest went first")
+    newest = 24 - len(kept) + 1
+    check(sorted(kept) == sorted(["dice-" + str(i) + ".bad" for i in range(newest, 25)]),
+          "the newest ones are kept: " + str(kept))
+    check(any("Deleted" in m and "old damaged" in m for m in said), "and the player is told: " + str(said))
+
+
+# -- a folder on the host's disk for the device's flash (core.storage.OsFlash) ----------
+def _host_folder():
+    import os
+
+    base = (os.getenv("TMPDIR") or "/tmp") + "/lk-scenario-"
+    for b in os.urandom(6):
+        base += "0123456789abcdef"[b >> 4] + "0123456789abcdef"[b & 15]
+    os.mkdir(base)
+    return base
+
+
+def _remove_folder(path):
+    import os
+
+    for name in os.listdir(path):
+        p = path + "/" + name
+        if os.stat(p)[0] & 0x4000:
+            _remove_folder(p)
+        else:
+            os.remove(p)
+    os.rmdir(path)
+
+
+def scenario_a_save_too_big_for_the_heap_is_kept_aside_and_the_device_boots():
+    # 200 KB of settings: reading it whole needs more heap than the device has
+    # (MemoryError, not OSError); it must be found too big before it is read
+    from core.storage import OsFlash
+
+    root = _host_folder()
+    try:
+        import os
+
+        os.mkdir(root + "/data")
+        with open(root + "/data/settings.json", "wb") as f:
+            f.write(b'{"v": 1, "data": {"names": ["')
+            chunk = b"x" * 1024
+            for _ in range(200):
+                f.write(chunk)
+            f.write(b'"]}}')
+        size = os.stat(root + "/data/settings.json")[6]
+        sim = Simulator(seed=1, flash=OsFlash(root + "/data"))
+        sim.advance(300)
+        seen = sim.text().replace("\n", " ")
+        check("damaged" in seen and "settings.bad" in seen, "the player is told: " + seen)
+        check(sim.flash.size("settings.bad") == size, "the big file is kept as it was")
+        sim.press("OK")
+        check(line_with(sim, "Dice roller") is not None, "the device is on its home screen", sim)
+        check(sim.loop.ui.settings["names"] == [], "with the default settings")
+        sim = None
+    finally:
+        _remove_folder(root)
+
+
+def _erase_all(sim):
+    # Settings (the last entry of the home menu) -> "Erase all data" -> yes
+    sim.hold("BACK")
+    sim.press("UP")
+    sim.press("OK")
+    for _ in range(12):
+        if line_with(sim, "Erase all") is not None and "Erase all" in _chosen(sim):
+            break
+        sim.press("DOWN")
+    sim.press("OK")
+    check(line_with(sim, "be undone") is not None, "erase asks first", sim)
+    sim.press("OK")
+    check(line_with(sim, "erased") is not None, "erased", sim)
+    sim.press("OK")
+
+
+def _chosen(sim):
+    # the menu row under the lit cursor bar
+    px = sim.pixels()
+    lines = sim.text().split("\n")
+    for row in range(5):
+        if px[10 + row * 10 + 5][1] == "#" and 1 + row < len(lines):
+            return lines[1 + row]
+    return ""
+
+
+def scenario_folders_where_saves_should_be_are_kept_aside_like_damaged_files():
+    # a host tool left folders named like the settings and the dice saves
+    sim = Simulator(seed=1)
+    sim.flash.mkdir("settings.json")
+    sim.flash.mkdir("dice.json")
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    seen = sim.text().replace("\n", " ")
+    check("settings" in seen and "damaged" in seen, "the player is told: " + seen)
+    sim.press("OK")
+    # a game starts (the line-up is saved in the settings at Start) and is saved
+    sim.press("DOWN")
+    sim.press("OK")  # Autumn Leaves: its line-up
+    sim.press("OK")  # Start
+    sim.advance(100)
+    check(line_with(sim, "Oops") is None, "the game starts", sim)
+    check(sim.flash.read("autumn_leaves.json") is not None, "and is saved")
+    check(sim.flash.read("settings.json") is not None, "so are the settings")
+    sim.hold("BACK")
+    sim.press("ROLL")  # the dice roller
+    sim.advance(600)
+    sim.press("OK")  # the message about dice.json
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None and line_with(sim, "Oops") is None, "the dice roll", sim)
+    check(sim.flash.read("dice.json") is not None, "and are saved")
+    names = sim.flash.listdir()
+    check(not [n for n in names if n.endswith(".tmp")], "no half-written file left: " + str(names))
+    check(sim.flash.size("settings.bad") == -1, "the settings folder kept aside: " + str(names))
+    _erase_all(sim)
+    names = sim.flash.listdir()
+    check(names == ["settings.json"], "erase all removes the folders too: " + str(names))
+
+
+def scenario_a_folder_that_appears_where_a_save_goes_is_kept_aside_at_the_next_save():
+    # on a real folder (core.storage.OsFlash): the folder shows up while the app is open
+    import os
+
+    from core.storage import OsFlash
+
+    root = _host_folder()
+    try:
+        sim = Simulator(seed=1, flash=OsFlash(root + "/data"))
+        sim.advance(200)
+        sim.press("ROLL")
+        sim.advance(600)
+        os.remove(root + "/data/dice.json")
+        os.mkdir(root + "/data/dice.json")
+        os.mkdir(root + "/data/dice.json/inside")
+        sim.press("ROLL")
+        sim.advance(600)
+        check(line_with(sim, "Oops") is None, "no crash", sim)
+        names = sorted(os.listdir(root + "/data"))
+        check("dice.tmp" not in names, "no half-written file left: " + str(names))
+        check(sim.flash.size("dice.json") > 0, "the roll is saved: " + str(names))
+        check(sim.flash.size("dice.bad") == -1, "the folder is kept aside: " + str(names))
+        _erase_all(sim)
+        names = os.listdir(root + "/data")
+        check(names == ["settings.json"], "erase all removes the folder too: " + str(names))
+        sim = None
+    finally:
+        _remove_folder(root)
+
+
+def _boot_with_settings(text):
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", text)
+    sim.power_cut()
+    sim.boot()  # before issue 14: OverflowError here for "contrast": 1e400
+    sim.advance(300)
+    return sim
+
+
+def scenario_settings_of_the_wrong_type_or_out_of_range_fall_back_one_by_one():
+    # each bad value back to its default, the good ones kept, the file kept as .bad
+    cases = (
+        ('"contrast": 1e400, "flip": true', "screen"),  # int(inf): the device never booted
+        ('"leds": 6.5, "flip": true', "LED count"),  # a TypeError on every tick, a crash loop
+        ('"sleep_s": 0.001, "flip": true', "sleep"),  # every press only woke it
+        ('"contrast": 99999999999999999999999, "dim_s": -5, "flip": true', "dim"),
+        ('"sound": 1, "names": ["Anna", 7], "flip": true', "names"),
+    )
+    for body, key in cases:
+        raw = '{"v": 1, "data": {' + body + "}}"
+        sim = _boot_with_settings(raw)
+        check(sim.on, "boots with " + body)
+        seen = sim.text().replace("\n", " ")
+        check("settings" in seen and key in seen and "settings.bad" in seen, "the player is told: " + seen)
+        check(sim.flash.read("settings.bad") == raw.encode(), "the file is kept as it was")
+        s = sim.loop.ui.settings
+        check(s["flip"] is True, "the good values are kept: " + body)
+        check(s["contrast"] == 190 and s["leds"] == 12 and s["sleep_s"] == 600 and s["dim_s"] == 60,
+              "the bad ones are back to their defaults: " + str(s))
+        check(s["sound"] is True and s["names"] == [], "wrong types too: " + str(s))
+        saved = json.loads(sim.flash.read("settings.json"))["data"]
+        check(saved["contrast"] == 190 and saved["flip"] is True, "and the mended settings are saved")
+        sim.press("OK")  # the message
+        sim.advance(2000)
+        sim.press("ROLL")  # a press acts (it does not only wake the device)
+        sim.advance(600)
+        check(line_with(sim, "Total") is not None, "the dice roll: " + body, sim)
+        check(sim.flash.read("crash.log") is None, "and nothing crashed")
+        sim = None
