@@ -442,6 +442,12 @@ function glass() {
   return rows;
 }
 
+// the LEDs read back from the canvas, at each LED's centre: [r, g, b] as painted
+function ledsDrawn() {
+  const u = canvas.width / face.w;
+  return face.ledsAt.map(([x, y]) => Array.from(ctx.getImageData(Math.floor(x * u), Math.floor(y * u), 1, 1).data.slice(0, 3)));
+}
+
 // ---- start ----------------------------------------------------------------------------------
 function unpack(buffer, root) {
   // the build's bundle (host_tools/web/build.py pack()) into MicroPython's file system
@@ -540,6 +546,7 @@ window.leafkeeper = {
     draw();
   },
   glass,
+  ledsDrawn,
   screen: () => {
     const rows = [];
     for (let y = 0; y < OLED_H; y++) rows.push(screen.slice(y * OLED_W, (y + 1) * OLED_W));

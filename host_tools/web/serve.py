@@ -2,6 +2,7 @@
 
 import functools
 import http.server
+import os
 import sys
 import threading
 import webbrowser
@@ -20,8 +21,10 @@ HOME_REPORT = "/__leafkeeper/home"
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     report = None  # called with the page's time to the home screen, in ms
+
+    def guess_type(self, path):
+        return TYPES.get(os.path.splitext(str(path))[1].lower()) or super().guess_type(path)
 
     def end_headers(self):
         # always ask: a rebuilt page must not mix with an old file from the cache
@@ -74,7 +77,7 @@ def serve(site, port=8018, open_browser=True):
     try:
         server.serve_forever()
     except KeyboardInterrupt:
-        print("", file=sys.stderr)
+        print(file=sys.stderr)
     finally:
         server.server_close()
     return 0
