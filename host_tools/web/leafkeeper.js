@@ -11,6 +11,7 @@
 const TICK_MS = 20; // the firmware's loop period (core/loop.py)
 const MIN_HOLD_MS = 80; // a tap shorter than this is held this long, like sim.press()
 const MAX_CATCH_UP_MS = 60_000; // after a sleeping laptop, do not replay hours
+const SCREEN_MS = 40; // the screen is read at most 25 times a second in real time
 const FLASH_DIR = "/flash";
 const STORE = "leafkeeper/flash/"; // localStorage key prefix, one key per flash file
 
@@ -75,10 +76,17 @@ function makeDevice() {
   refresh(1);
 }
 
-function refresh(flags) {
-  if (flags & 1) {
+// Reading the screen costs the decoder's pixels() (about 13 ms in WebAssembly on a
+// laptop), so while it changes every tick (a roll) it is read at most every SCREEN_MS.
+let screenDue = false;
+let screenReadAt = -Infinity;
+function refresh(flags, now = true) {
+  screenDue ||= (flags & 1) !== 0;
+  if (screenDue && (now || performance.now() - screenReadAt >= SCREEN_MS)) {
     screen = dev.screen();
     brightness = dev.brightness();
+    screenDue = false;
+    screenReadAt = performance.now();
     dirty = true;
   }
   const now = dev.leds();
@@ -90,14 +98,14 @@ function refresh(flags) {
 }
 
 // one tick per call into MicroPython: its GC runs when control is back here
-function run(ms) {
+function run(ms, now = true) {
   let flags = 0;
   for (let t = 0; t + TICK_MS <= ms; t += TICK_MS) {
     releaseDue();
     flags |= dev.step(TICK_MS);
     vclock += TICK_MS;
   }
-  refresh(flags);
+  refresh(flags, now);
 }
 
 let owed = 0;
@@ -110,7 +118,7 @@ function pump() {
   const ms = owed - (owed % TICK_MS);
   owed -= ms;
   try {
-    if (ms) run(ms);
+    run(ms, false);
     draw();
   } catch (e) {
     fail("The simulator stopped", e);
