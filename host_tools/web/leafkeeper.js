@@ -80,9 +80,9 @@ function makeDevice() {
 // laptop), so while it changes every tick (a roll) it is read at most every SCREEN_MS.
 let screenDue = false;
 let screenReadAt = -Infinity;
-function refresh(flags, now = true) {
+function refresh(flags, force = true) {
   screenDue ||= (flags & 1) !== 0;
-  if (screenDue && (now || performance.now() - screenReadAt >= SCREEN_MS)) {
+  if (screenDue && (force || performance.now() - screenReadAt >= SCREEN_MS)) {
     screen = dev.screen();
     brightness = dev.brightness();
     screenDue = false;
@@ -98,14 +98,14 @@ function refresh(flags, now = true) {
 }
 
 // one tick per call into MicroPython: its GC runs when control is back here
-function run(ms, now = true) {
+function run(ms, force = true) {
   let flags = 0;
   for (let t = 0; t + TICK_MS <= ms; t += TICK_MS) {
     releaseDue();
     flags |= dev.step(TICK_MS);
     vclock += TICK_MS;
   }
-  refresh(flags, now);
+  refresh(flags, force);
 }
 
 let owed = 0;
