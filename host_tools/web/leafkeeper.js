@@ -137,8 +137,15 @@ const downAt = new Map(); // button -> vclock when it went down
 const releaseAt = new Map(); // button -> vclock when a short tap is let go
 const buttonEls = new Map();
 
+// in real time, the loop first catches up to now, so a press or a release happens at the
+// virtual time it happened in the room, even when a busy page ran its timer late
+function catchUp() {
+  if (!manualClock && dev) pump();
+}
+
 function hold(name, source) {
   if (!dev) return;
+  catchUp();
   const sources = held.get(name) || new Set();
   held.set(name, sources);
   if (!sources.size) {
@@ -155,6 +162,7 @@ function hold(name, source) {
 function release(name, source) {
   const sources = held.get(name);
   if (!sources || !sources.delete(source) || sources.size) return;
+  catchUp();
   const due = downAt.get(name) + MIN_HOLD_MS;
   if (vclock >= due) letGo(name);
   else releaseAt.set(name, due);
