@@ -68,9 +68,9 @@ def browser():
 class Page:
     """The page in one browser context (its own storage), and the same steps in CPython."""
 
-    def __init__(self, browser, url, seed, touch=False):
+    def __init__(self, browser, url, seed, touch=False, options=""):
         self.url = url
-        self.query = "?clock=manual&seed=%d" % seed
+        self.query = "?clock=manual&seed=%d%s" % (seed, options)
         self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch)
         self.page = self.context.new_page()
         self.errors = []
@@ -230,6 +230,24 @@ def test_page_matches_the_simulator_pixel_for_pixel(browser, site):
         sim.hold("BACK", 1200)
         same(page, sim, "BACK held by touch: home")
         assert page.text().startswith("Leafkeeper")
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_the_other_board_sh1106_and_six_leds(browser, site):
+    # the 1.3" SH1106 panel (its own controller, decoded by the same emulator) and the
+    # strip of six LEDs: a roll lights them
+    page = Page(browser, site, 2, options="&display=sh1106&leds=6")
+    sim = Simulator(seed=2, display="sh1106", leds=6)
+    try:
+        page.advance(BOOT_MS)
+        sim.advance(BOOT_MS)
+        same(page, sim, "SH1106 home")
+        page.mouse_press("ROLL")
+        sim.press("ROLL")
+        same(page, sim, "SH1106 mid-roll")
+        assert len(page.leds()) == 6
         assert page.errors == []
     finally:
         page.close()
