@@ -313,6 +313,32 @@ def test_power_cut_button_and_erase(browser, site):
         page.close()
 
 
+def test_a_second_tab_takes_the_device_over(browser, site):
+    # one flash, one device: a second tab that writes to it turns the first one off, so
+    # the first cannot overwrite the second's games with its own
+    first = Page(browser, site, 4)
+    try:
+        first.advance(BOOT_MS)
+        second = first.context.new_page()
+        second.goto(site + first.query)
+        second.evaluate("window.leafkeeper.ready")
+        second.evaluate("window.leafkeeper.advance(200)")
+        assert first.page.evaluate("window.leafkeeper.on") is True
+        # ROLL on the second tab: the dice roller saves its roll
+        box = second.locator('[data-button="ROLL"]').bounding_box()
+        assert box
+        second.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        second.mouse.down()
+        second.evaluate("window.leafkeeper.advance(80)")
+        second.mouse.up()
+        second.evaluate("window.leafkeeper.advance(1000)")
+        wait_for(first.page, "window.leafkeeper.on === false", 5)
+        assert "another tab" in (first.page.text_content("#status") or "")
+        assert second.evaluate("window.leafkeeper.on") is True
+    finally:
+        first.close()
+
+
 def test_page_runs_in_real_time_and_offline(browser, site):
     # no test clock: the page reaches home by itself, a button held for 1.2 s of real time
     # is a long press, it asks no other host, and once loaded it also starts offline

@@ -222,22 +222,34 @@ addEventListener("blur", releaseAll);
 document.addEventListener("visibilitychange", () => document.hidden && releaseAll());
 
 // ---- power cut and storage -------------------------------------------------------------
+function powerCut(why) {
+  releaseAll();
+  dev.powerCut();
+  on = false;
+  refresh(1);
+  draw();
+  powerButton.textContent = "Power on";
+  setStatus(why);
+}
+
 powerButton.addEventListener("click", () => {
   if (!dev) return;
   if (on) {
-    releaseAll();
-    dev.powerCut();
-    on = false;
-    refresh(1);
-    draw();
-    powerButton.textContent = "Power on";
-    setStatus("Power cut: the device is off. Its flash keeps every completed write.");
+    powerCut("Power cut: the device is off. Its flash keeps every completed write.");
   } else {
     restoreFlash(); // boot from what the browser kept, as from the device's flash
     makeDevice();
     draw();
     powerButton.textContent = "Power cut";
     setStatus(storageOk ? "Booted from the flash this browser keeps." : "Booted (browser storage unavailable).");
+  }
+});
+
+// One flash, one device: when a page in another tab writes to it, this one goes off
+// rather than overwrite that tab's games with its own; Power on boots from what it wrote.
+addEventListener("storage", (e) => {
+  if (dev && on && (e.key === null || e.key.startsWith(STORE))) {
+    powerCut("Off: the device is running in another tab. Power on here to take it back.");
   }
 });
 
