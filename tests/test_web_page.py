@@ -9,13 +9,12 @@ import os
 import shutil
 import time
 
+import playwright.sync_api as pw  # pip install -e '.[test]' installs it; no browser download
 import pytest
 
 from host_tools.render import led_display_colour
 from host_tools.sim import AFTER_PRESS_MS, PRESS_MS, Simulator
 from host_tools.tour import TYPICAL_HAND
-
-pw = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[test]' installs playwright")
 
 CHROMIUM_ARGS = [
     "--headless=new",
