@@ -237,9 +237,14 @@ powerButton.addEventListener("click", () => {
   if (on) {
     powerCut("Power cut: the device is off. Its flash keeps every completed write.");
   } else {
-    restoreFlash(); // boot from what the browser kept, as from the device's flash
-    makeDevice();
-    draw();
+    try {
+      restoreFlash(); // boot from what the browser kept, as from the device's flash
+      makeDevice();
+      draw();
+    } catch (e) {
+      fail("The device could not start", e);
+      return;
+    }
     powerButton.textContent = "Power cut";
     setStatus(storageOk ? "Booted from the flash this browser keeps." : "Booted (browser storage unavailable).");
   }
@@ -560,6 +565,7 @@ function watchHome() {
     }
   }
 }
+let manualOwed = 0;
 // the page's test and console API; time moves through advance() when ?clock=manual
 window.leafkeeper = {
   ready: start().then(
@@ -570,7 +576,11 @@ window.leafkeeper = {
     },
   ),
   advance(ms) {
-    run(ms);
+    // like Simulator.advance: what is left of a tick waits for the next call
+    manualOwed += ms;
+    const whole = manualOwed - (manualOwed % TICK_MS);
+    manualOwed -= whole;
+    run(whole);
     draw();
   },
   glass,
