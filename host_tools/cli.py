@@ -1,4 +1,5 @@
-"""The `leafkeeper` command: the simulator (window, terminal, or scripted), benchmarks."""
+"""The `leafkeeper` command: the simulator (window, terminal, web page, or scripted),
+benchmarks, deploy and pull."""
 
 import argparse
 import os
@@ -157,6 +158,12 @@ def cmd_pull(args):
     return pull.main(args)
 
 
+def cmd_web(args):
+    from host_tools.web import build
+
+    return build.main(args)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -195,6 +202,14 @@ def main(argv=None):
     u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.set_defaults(func=cmd_pull)
+
+    w = sub.add_parser(
+        "web", help="build the web page (the firmware in the browser) and serve it on this computer"
+    )
+    w.add_argument("--out", help="only build, into DIR, for any static web host")
+    w.add_argument("--port", type=int, default=8018, help="local port to serve on (default 8018)")
+    w.add_argument("--no-browser", action="store_true", help="serve without opening a browser")
+    w.set_defaults(func=cmd_web)
 
     args = p.parse_args(argv)
     return args.func(args) or 0

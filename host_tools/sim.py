@@ -12,10 +12,13 @@ _MICROPYTHON = sys.implementation.name == "micropython"
 
 def _firmware_dir():
     # LEAFKEEPER_FIRMWARE points at a compiled (.mpy) copy of firmware/: the MicroPython
-    # lane runs the firmware the way the device does, precompiled
+    # lane runs the firmware the way the device does, precompiled. MicroPython's
+    # WebAssembly port (the web page, host_tools/web/) has no os.getenv: there the
+    # compiled firmware sits next to host_tools/, where _ROOT finds it.
     import os
 
-    return os.getenv("LEAFKEEPER_FIRMWARE") or _ROOT + "/firmware"
+    getenv = getattr(os, "getenv", None)
+    return (getenv and getenv("LEAFKEEPER_FIRMWARE")) or _ROOT + "/firmware"
 
 
 def _setup_path():

@@ -54,10 +54,11 @@ def test_bench_prints_its_numbers_and_a_hand_takes_20_presses_or_fewer():
 def test_pico_shows_the_real_firmware_as_the_simulator_does(tmp_path):
     # `leafkeeper pico` boots the deployed firmware on the emulated RP2040; its picture's
     # OLED, pixel for pixel, is the simulator's after the same keys
+    from PIL import Image
+
     from host_tools import render
     from host_tools.pico.emulator import PicoError, node_runtime
     from host_tools.sim import Simulator
-    from PIL import Image
 
     try:
         node_runtime()

@@ -1,0 +1,66 @@
+# The device in the web page. Runs under MicroPython's WebAssembly port, next to the
+# firmware compiled to .mpy: the page's JavaScript (leafkeeper.js) builds a WebDevice and
+# calls step() once per 20 ms tick, so MicroPython's GC runs between ticks, when control
+# is back in JavaScript. Everything here goes through the Simulator's public API; the
+# screen is the OLED emulator's decoding of the bytes the driver sent, as on the desktop.
+from host_tools.sim import TICK_MS, Simulator
+
+SCREEN = 1  # step() flags: the OLED was written to, or powered on or off
+FLASH = 2  # a flash block was written: the page copies the flash folder to its storage
+
+
+class WebDevice:
+    def __init__(self, seed, state_dir, leds=12, display="ssd1306"):
+        # state_dir: the fake flash's folder in the page's in-memory file system, filled
+        # by the page from its browser storage before the device is made
+        self.sim = Simulator(seed=seed, state_dir=state_dir, leds=leds, display=display)
+        self._oled = None
+        self._bytes = -1
+        self._on = None
+        self._writes = self.sim.flash_writes
+
+    def step(self, ms=TICK_MS):
+        # run ms of virtual time; -> SCREEN | FLASH bits for what changed
+        sim = self.sim
+        sim.advance(ms)
+        flags = 0
+        oled = sim.oled
+        if oled is not self._oled or oled.bytes_received != self._bytes or sim.on != self._on:
+            self._oled = oled
+            self._bytes = oled.bytes_received
+            self._on = sim.on
+            flags |= SCREEN
+        if sim.flash_writes != self._writes:
+            self._writes = sim.flash_writes
+            flags |= FLASH
+        return flags
+
+    def button_down(self, name):
+        self.sim.button_down(name)
+
+    def button_up(self, name):
+        self.sim.button_up(name)
+
+    def screen(self):
+        # the glass now: 64 rows of 128 '#' lit / '.' dark, joined into one string
+        return "".join(self.sim.pixels())
+
+    def brightness(self):
+        # the panel's contrast 0..255, or -1 when the glass is dark (off or power cut)
+        if not self.sim.display_on():
+            return -1
+        return self.sim.contrast()
+
+    def leds(self):
+        # the LED strip as last written: six hex digits (rrggbb) per LED
+        out = ""
+        for rgb in self.sim.leds():
+            out += "%02x%02x%02x" % rgb
+        return out
+
+    def text(self):
+        return self.sim.text()
+
+    def power_cut(self):
+        self.sim.power_cut()
+        self._on = None

@@ -1,0 +1,397 @@
+# The web page (`leafkeeper web`) in a real browser: Debian's Chromium, headless, driven by
+# Playwright. The page is built and served from this machine; every press goes through
+# the page's own buttons (mouse, touch, keyboard), and what the page shows is read back
+# from its canvas and compared, pixel for pixel, with the CPython Simulator given the same
+# seed and the same presses. Time in the page moves only when a test says so
+# (?clock=manual), except in the test of the real-time clock.
+import json
+import os
+import shutil
+import time
+
+import playwright.sync_api as pw  # pip install -e '.[test]' installs it; no browser download
+import pytest
+
+from host_tools.render import led_display_colour
+from host_tools.sim import AFTER_PRESS_MS, PRESS_MS, Simulator
+from host_tools.tour import TYPICAL_HAND
+
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BOOT_MS = 200  # as `leafkeeper sim --keys`: the home screen is up
+SETTLE_MS = 1000  # a roll has landed
+# from a fresh flash: Autumn Leaves, four players (the line-up starts at three), Start
+FOUR_PLAYERS = "DOWN OK DOWN OK UP OK UP OK"
+
+
+def chromium():
+    path = os.environ.get("LEAFKEEPER_CHROMIUM") or next(
+        filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None
+    )
+    if not path:
+        raise AssertionError(
+            "no Chromium for the web page tests: apt-get install chromium (.ci/run does), "
+            "or set LEAFKEEPER_CHROMIUM to a Chrome/Chromium binary"
+        )
+    return path
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    from host_tools.web import build, serve
+
+    out = str(tmp_path_factory.mktemp("web") / "site")
+    build.build(out)
+    server, url = serve.start(out)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with pw.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Page:
+    """The page in one browser context (its own storage), and the same steps in CPython."""
+
+    def __init__(self, browser, url, seed, touch=False, options=""):
+        self.url = url
+        self.query = "?clock=manual&seed=%d%s" % (seed, options)
+        self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch)
+        self.page = self.context.new_page()
+        self.errors = []
+        self.requests = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.context.on("request", lambda r: self.requests.append(r.url))
+        self.load()
+
+    def load(self):
+        self.page.goto(self.url + self.query)
+        self.page.evaluate("window.leafkeeper.ready")
+
+    def reload(self):
+        self.page.reload()
+        self.page.evaluate("window.leafkeeper.ready")
+
+    def close(self):
+        self.context.close()
+
+    # -- time and buttons, through the page's own elements -----------------------------------
+    def advance(self, ms):
+        self.page.evaluate("ms => window.leafkeeper.advance(ms)", ms)
+
+    def centre(self, name):
+        box = self.page.locator('[data-button="%s"]' % name).bounding_box()
+        assert box, name
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def mouse_press(self, name, ms=PRESS_MS):
+        x, y = self.centre(name)
+        self.page.mouse.move(x, y)
+        self.page.mouse.down()
+        self.advance(ms)
+        self.page.mouse.up()
+        self.advance(AFTER_PRESS_MS)
+
+    def touch_press(self, name, ms=PRESS_MS):
+        x, y = self.centre(name)
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        self.advance(ms)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+        self.advance(AFTER_PRESS_MS)
+
+    def keys(self, script):
+        # "OK DOWN OK:long" clicked with the mouse, each as Simulator.press/hold does it
+        for word in script.split():
+            name, _, kind = word.partition(":")
+            self.mouse_press(name, 1200 if kind == "long" else PRESS_MS)
+
+    # -- what the page shows ----------------------------------------------------------------------
+    def glass(self):
+        return self.page.evaluate("window.leafkeeper.glass()")
+
+    def screen(self):
+        return self.page.evaluate("window.leafkeeper.screen()")
+
+    def leds(self):
+        return [tuple(c) for c in self.page.evaluate("window.leafkeeper.leds()")]
+
+    def text(self):
+        return self.page.evaluate("window.leafkeeper.text()")
+
+    def stored(self):
+        return self.page.evaluate(
+            "Object.keys(localStorage).filter(k => k.startsWith('leafkeeper/flash/')).sort()"
+        )
+
+
+def wait_for(page, expression, timeout_s=20.0):
+    # polls from here: Playwright's wait_for_function evaluates strings, which the page's
+    # Content-Security-Policy (no 'unsafe-eval') rightly refuses
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate("() => { try { return !!(%s); } catch { return false; } }" % expression):
+        assert time.monotonic() < deadline, "timed out waiting for " + expression
+        page.wait_for_timeout(50)
+
+
+def sim_keys(sim, script):
+    for word in script.split():
+        name, _, kind = word.partition(":")
+        if kind == "long":
+            sim.hold(name, 1200)
+        else:
+            sim.press(name)
+
+
+def picture(rows):
+    return "\n".join(rows)
+
+
+def same(page, sim, what):
+    """The page's canvas, the pixels the page's simulator decoded and the LEDs, against
+    the CPython Simulator's."""
+    want = sim.pixels()
+    assert any("#" in row for row in want), "the CPython picture is blank: " + what
+    drawn = page.glass()
+    assert picture(drawn) == picture(want), (
+        what + ": the page's canvas differs from the simulator\n--- page ---\n"
+        + picture(drawn) + "\n--- CPython ---\n" + picture(want)
+    )
+    assert page.screen() == want, what + ": the page's decoded pixels differ"
+    assert page.leds() == list(sim.leds()), what + ": the LEDs differ"
+
+
+def test_page_matches_the_simulator_pixel_for_pixel(browser, site):
+    # home, a ROLL clicked with the mouse (mid-roll, with the light chasing round the ring,
+    # and landed), Space on the keyboard, OK held with the mouse (the menu), a tap and a
+    # long press by touch
+    seed = 7
+    page = Page(browser, site, seed, touch=True)
+    sim = Simulator(seed=seed)
+    try:
+        page.advance(BOOT_MS)
+        sim.advance(BOOT_MS)
+        same(page, sim, "home screen")
+
+        x, y = page.centre("ROLL")
+        page.page.mouse.move(x, y)
+        page.page.mouse.down()
+        page.advance(PRESS_MS)
+        page.page.mouse.up()
+        page.advance(AFTER_PRESS_MS)
+        sim.press("ROLL")
+        same(page, sim, "mid-roll")
+        assert any(sim.leds()), "the roll lights the ring"
+        lit = [led_display_colour(c) for c in sim.leds()]
+        for i, (drawn, want) in enumerate(zip(page.page.evaluate("window.leafkeeper.ledsDrawn()"), lit)):
+            if max(want):
+                assert all(abs(a - b) <= 2 for a, b in zip(drawn, want)), (i, drawn, want)
+        page.advance(SETTLE_MS)
+        sim.advance(SETTLE_MS)
+        same(page, sim, "the dice landed")
+        assert "Total" in page.text()
+
+        page.page.keyboard.down(" ")
+        page.advance(PRESS_MS)
+        page.page.keyboard.up(" ")
+        page.advance(AFTER_PRESS_MS + SETTLE_MS)
+        sim.press("ROLL")
+        sim.advance(SETTLE_MS)
+        same(page, sim, "Space rolls again")
+
+        page.mouse_press("OK", 1200)
+        sim.hold("OK", 1200)
+        same(page, sim, "OK held: the dice menu")
+        assert page.text() != "" and "Total" not in page.text()
+
+        page.page.tap('[data-button="DOWN"]')  # a tap shorter than a tick still counts
+        page.advance(PRESS_MS + AFTER_PRESS_MS)
+        sim.press("DOWN")
+        same(page, sim, "a tap on DOWN")
+
+        page.touch_press("BACK", 1200)
+        sim.hold("BACK", 1200)
+        same(page, sim, "BACK held by touch: home")
+        assert page.text().startswith("Leafkeeper")
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_the_other_board_sh1106_and_six_leds(browser, site):
+    # the 1.3" SH1106 panel (its own controller, decoded by the same emulator) and the
+    # strip of six LEDs: a roll lights them
+    page = Page(browser, site, 2, options="&display=sh1106&leds=6")
+    sim = Simulator(seed=2, display="sh1106", leds=6)
+    try:
+        page.advance(BOOT_MS)
+        sim.advance(BOOT_MS)
+        same(page, sim, "SH1106 home")
+        page.mouse_press("ROLL")
+        sim.press("ROLL")
+        same(page, sim, "SH1106 mid-roll")
+        assert len(page.leds()) == 6
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_autumn_leaves_hand_then_reload_resumes(browser, site):
+    # a typical four-player hand clicked in the page, then the page is reloaded: the
+    # browser kept the flash, the home screen offers Resume, and the table is the same
+    seed = 5
+    page = Page(browser, site, seed)
+    sim = Simulator(seed=seed)
+    try:
+        page.advance(BOOT_MS)
+        sim.advance(BOOT_MS)
+        page.keys(FOUR_PLAYERS)
+        sim_keys(sim, FOUR_PLAYERS)
+        same(page, sim, "four players, hand 1")
+        page.keys(TYPICAL_HAND)
+        sim_keys(sim, TYPICAL_HAND)
+        same(page, sim, "the hand is scored")
+        assert "Hand 2/6" in page.text()
+        assert any(k.endswith("/autumn_leaves.json") for k in page.stored()), page.stored()
+
+        page.reload()
+        again = Simulator(seed=seed, flash=sim.flash)  # a new boot on the same flash
+        page.advance(BOOT_MS)
+        again.advance(BOOT_MS)
+        same(page, again, "after the reload: home")
+        assert "Resume Autumn Leaves" in page.text()
+        page.keys("OK")
+        sim_keys(again, "OK")
+        same(page, again, "resumed")
+        assert "Hand 2/6" in page.text()
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_power_cut_button_and_erase(browser, site):
+    seed = 11
+    page = Page(browser, site, seed)
+    try:
+        page.advance(BOOT_MS)
+        page.keys(FOUR_PLAYERS + " ROLL OK")  # a hand being scored: the game is on
+        page.page.click("#power")
+        assert page.page.evaluate("window.leafkeeper.on") is False
+        assert "#" not in "".join(page.glass()), "the screen goes dark"
+        page.keys("ROLL OK")  # presses do nothing while the power is off
+        page.page.click("#power")
+        page.advance(BOOT_MS)
+        assert "Resume Autumn Leaves" in page.text()
+        assert page.page.text_content("#power") == "Power cut"
+
+        # Settings (the last row: UP wraps), Erase all data (the last row), OK to confirm
+        page.keys("UP OK UP OK OK")
+        assert "erased" in page.text()
+        page.reload()
+        page.advance(BOOT_MS)
+        assert "Resume" not in page.text()
+        assert not any(k.endswith("autumn_leaves.json") for k in page.stored())
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_a_second_tab_takes_the_device_over(browser, site):
+    # one flash, one device: a second tab that writes to it turns the first one off, so
+    # the first cannot overwrite the second's games with its own
+    first = Page(browser, site, 4)
+    try:
+        first.advance(BOOT_MS)
+        second = first.context.new_page()
+        second.goto(site + first.query)
+        second.evaluate("window.leafkeeper.ready")
+        second.evaluate("window.leafkeeper.advance(200)")
+        assert first.page.evaluate("window.leafkeeper.on") is True
+        # ROLL on the second tab: the dice roller saves its roll
+        box = second.locator('[data-button="ROLL"]').bounding_box()
+        assert box
+        second.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        second.mouse.down()
+        second.evaluate("window.leafkeeper.advance(80)")
+        second.mouse.up()
+        second.evaluate("window.leafkeeper.advance(1000)")
+        wait_for(first.page, "window.leafkeeper.on === false", 5)
+        assert "another tab" in (first.page.text_content("#status") or "")
+        assert second.evaluate("window.leafkeeper.on") is True
+    finally:
+        first.close()
+
+
+def test_page_runs_in_real_time_and_offline(browser, site):
+    # no test clock: the page reaches home by itself, a button held for 1.2 s of real time
+    # is a long press, it asks no other host, and once loaded it also starts offline
+    context = browser.new_context(viewport={"width": 720, "height": 900})
+    page = context.new_page()
+    requests, errors = [], []
+    context.on("request", lambda r: requests.append(r.url))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(site + "?seed=3")
+        wait_for(page, "window.leafkeeper.homeMs !== null")
+        home_ms = page.evaluate("window.leafkeeper.homeMs")
+        print("web page: home screen %.0f ms after navigation" % home_ms)
+        assert home_ms < 10_000
+        start = page.evaluate("window.leafkeeper.vclock")
+        page.wait_for_timeout(500)
+        ticked = page.evaluate("window.leafkeeper.vclock") - start
+        assert 250 <= ticked <= 1000, "the virtual clock keeps to real time: %d ms in 500" % ticked
+
+        box = page.locator('[data-button="OK"]').bounding_box()
+        assert box
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(1200)
+        page.mouse.up()
+        page.wait_for_timeout(300)
+        sim = Simulator(seed=3)
+        sim.advance(BOOT_MS)
+        sim.hold("OK", 1200)
+        assert page.evaluate("window.leafkeeper.text()") == sim.text()
+        wait_for(page, "navigator.serviceWorker.controller !== null")
+        origin = site.rstrip("/")
+        assert requests and all(u.startswith(origin) for u in requests), requests
+
+        context.set_offline(True)
+        page.reload()
+        wait_for(page, "window.leafkeeper.homeMs !== null")
+        assert page.evaluate("window.leafkeeper.text()").startswith("Leafkeeper")
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_first_visit_weight(site):
+    # what the first visit transfers (gzip, as static hosts send it), from the served files
+    import gzip
+    import urllib.request
+
+    html = urllib.request.urlopen(site).read()
+    files = json.loads(html.decode().split('id="lk-files">', 1)[1].split("</script>", 1)[0])
+    total = len(gzip.compress(html))
+    for rel in ("leafkeeper.css", "leafkeeper.js", "sw.js", files["runtime"], files["wasm"], files["bundle"]):
+        with urllib.request.urlopen(site + rel) as r:
+            if rel.endswith(".wasm"):
+                assert r.headers["Content-Type"] == "application/wasm"  # for streaming compile
+            total += len(gzip.compress(r.read()))
+    assert total < 1_500_000, total
