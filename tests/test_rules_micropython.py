@@ -1,38 +1,28 @@
-# The rules modules must run on the Pico: compile each with mpy-cross for the RP2040
-# (armv6m) and run tests/mp_rules_check.py under the real MicroPython unix port with the
-# device's heap. A missing binary is a failure, never a skip.
-import os
-import subprocess
-import sys
+# The rules run on the Pico's MicroPython too: the same test files pytest runs here run
+# again under the real MicroPython unix port (tests/mp_run_tests.py, with a few lines of
+# pytest's API in tests/mp_pytest/), the firmware compiled to .mpy as on the device. One
+# source of tests for both lanes: nothing to drift. A missing binary is a failure.
+import re
 
-import pytest
+import mp
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RULES = ("autumn_leaves", "feuilles61", "autumn_ash", "leaves_came_down")
-
-
-def _tool(name):
-    path = os.path.join(os.path.dirname(sys.executable), name)
-    assert os.path.exists(path), name + " is missing next to " + sys.executable
-    return path
-
-
-def test_rules_run_under_micropython():
-    result = subprocess.run(
-        [_tool("micropython"), "-X", "heapsize=128k", "tests/mp_rules_check.py"],
-        check=False, cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "mp rules ok" in result.stdout
+# the tests that are pure rules (no hypothesis, no files, no subprocesses)
+MODULES = (
+    "test_rules_autumn_leaves",
+    "test_rules_autumn_ash",
+    "test_rules_feuilles61",
+    "test_rules_leaves_came_down",
+    "test_rules_scoresheet",
+    "test_rules_randomizer",
+    "test_rng",
+)
 
 
-@pytest.mark.parametrize("name", RULES)
-def test_rules_compile_for_the_pico(name, tmp_path):
-    out = str(tmp_path / (name + ".mpy"))
-    result = subprocess.run(
-        [_tool("mpy-cross"), "-march=armv6m", "-o", out,
-         os.path.join("firmware", "rules", name + ".py")],
-        check=False, cwd=ROOT, capture_output=True, text=True, timeout=120,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert os.path.getsize(out) > 0
+def test_the_rules_tests_pass_under_micropython():
+    r = mp.run("tests/mp_run_tests.py", *MODULES, heap="512k")
+    out = r.stdout + r.stderr
+    counts = re.findall(r"^(test_\w+) (\d+) passed (\d+) failed$", r.stdout, re.MULTILINE)
+    assert [c[0] for c in counts] == list(MODULES), out
+    assert all(int(c[2]) == 0 for c in counts) and r.returncode == 0, out
+    for name, passed, _failed in counts:
+        assert int(passed) >= 5, (name, out)  # each file ran its tests, not nothing

@@ -1,10 +1,10 @@
 # The randomizer's picks are fair: every outcome as likely as every other (chi-square
 # against the 0.1% critical value, on a seeded rng so a run is repeatable), and the edge
 # cases a table meets: one player, pick all of them, a range of one number.
-import itertools
 
 import pytest
 from core.rng import Rng
+from orders import combinations, permutations
 from rules import randomizer as pick
 
 # chi-square 0.1% critical values (upper tail) by degrees of freedom, from the table
@@ -35,7 +35,7 @@ def test_first_player_of_one_is_that_player_and_of_none_is_refused():
 
 def test_every_play_order_of_four_is_equally_likely():
     rng = Rng(4)
-    orders = list(itertools.permutations(range(4)))  # 24 orders
+    orders = permutations(list(range(4)))  # 24 orders
     counts = dict.fromkeys(orders, 0)
     for _ in range(24 * 500):
         counts[tuple(pick.play_order(rng, 4))] += 1
@@ -51,7 +51,7 @@ def test_play_order_of_one_and_of_six():
 
 def test_every_pair_out_of_five_is_equally_likely():
     rng = Rng(5)
-    pairs = list(itertools.combinations(range(5), 2))  # 10 pairs
+    pairs = combinations(list(range(5)), 2)  # 10 pairs
     counts = dict.fromkeys(pairs, 0)
     for _ in range(10 * 800):
         counts[tuple(pick.pick_k(rng, 5, 2))] += 1  # smallest first

@@ -1,60 +1,69 @@
-# The home screen: a menu of the apps that exist. An app's module is imported only
-# when it is opened, so the heap holds one app at a time. ROLL opens the dice roller
-# and rolls at once: the most common wish at a table is "a number, now". A game in
-# progress (after a power cut, say) is offered first: "Resume ...".
+# The home screen: a menu of the apps that exist. An app is a package under apps/,
+# imported when it is opened and forgotten when the home screen comes back, so the heap
+# holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
+# once: the most common wish at a table is "a number, now", so the roller is kept in
+# the heap from boot (loaded just after the home screen is first drawn) and rolls at the
+# press. A game in progress (after a power cut, say) is offered first: "Resume ...".
 import gc
-import sys
 
+from core import modules
 from core.buttons import ROLL
 from ui import widgets
 from ui.screen import Screen
 
-# (menu label, module, class, save name): the only list to edit when an app is added
+# (menu label, package, class, save name): the only list to edit when an app is added
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
     ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves"),
     ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash"),
     ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61"),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
-    ("Leaves Came Down", "apps.leaves", "LeavesApp", "leaves"),
+    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down"),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
+DICE = 0  # the roller: ROLL opens it from home, and it stays in the heap
+# saves written under an earlier name: (old, new), renamed on the first boot that sees them
+RENAMED = (("leaves", "leaves_came_down"),)
+# the top-level packages an app's code lives in: what going home forgets
+_APP_CODE = ("apps", "rules", "ui", "core")
 
 
 def open_app(shell, index, **kw):
-    module, cls = APPS[index][1:3]
-    __import__(module)
-    screen = getattr(sys.modules[module], cls)(shell, **kw)
+    name, cls = APPS[index][1:3]
+    screen = getattr(modules.load(name), cls)(shell, **kw)
     shell.push(screen)
     return screen
 
 
-def unload(keep):
-    # forget every module imported since boot (`keep`: what was there at boot) but the
-    # fonts (loaded once, best early): the apps and what only apps use. Out of
-    # sys.modules AND off its package, or the package still holds it in the heap
-    for name in list(sys.modules):
-        if name in keep or name.startswith("ui.fonts."):
-            continue
-        pkg, _, short = name.rpartition(".")
-        if pkg.split(".")[0] not in ("apps", "rules", "ui", "core"):
-            continue
-        del sys.modules[name]
-        parent = sys.modules.get(pkg)
-        if parent is not None and short in parent.__dict__:
-            delattr(parent, short)
+def migrate(shell):
+    # saves of an older firmware under their new names; the game in progress with them
+    flash = shell.storage.flash
+    s = shell.settings
+    for old, new in RENAMED:
+        try:
+            if flash.read(old + ".json") is not None and flash.read(new + ".json") is None:
+                flash.rename(old + ".json", new + ".json")
+        except OSError:
+            pass  # unreadable: the game's own load reports it
+        if s.get("resume") == old:
+            s["resume"] = new
+            shell.save_settings()
 
 
 class Home(Screen):
     title = "Leafkeeper"
 
+    def __init__(self, shell):
+        super().__init__(shell)
+        self._keep = None  # the modules at home: boot's, then the roller's too
+        migrate(shell)
+
     def enter(self):
         super().enter()
-        # back home, no app is open: drop their modules so the next one has the heap
-        shell = self.shell
-        if getattr(shell, "boot_modules", None) is None:
-            shell.boot_modules = list(sys.modules)  # the first visit is at boot
-        unload(shell.boot_modules)
+        # back home, no app is open: forget their modules so the next one has the heap
+        if self._keep is None:
+            self._keep = modules.loaded()  # the first visit is at boot
+        modules.forget_all_but(self._keep, _APP_CODE)
         gc.collect()
         # rebuilt on every visit: the game in progress may have changed
         self.entries = list(range(len(APPS)))
@@ -65,11 +74,18 @@ class Home(Screen):
                 self.entries.insert(0, i)
                 labels.insert(0, "Resume " + APPS[i][0])
         self.menu = widgets.Menu(labels)
+        self._warm = False
 
     def update(self, events, now_ms):
+        if not self._warm and not self.dirty and not events:
+            # the first quiet tick after the home screen is on the glass: load the roller
+            self._warm = True
+            if APPS[DICE][1] not in self._keep:
+                modules.load(APPS[DICE][1])
+                self._keep = modules.loaded()
         for ev in events:
             if ev == ROLL:
-                open_app(self.shell, 0, roll_now=True)
+                open_app(self.shell, DICE, roll_now=True)
                 return
             r = self.menu.handle(ev)
             if r == "pick":

@@ -4,6 +4,15 @@ from core.ticks import ticks_add, ticks_diff
 
 _DUTY = 32768  # half duty: loudest square wave for a passive piezo
 
+# The tunes the apps play, (freq_hz, ms) notes, 0 a rest: one place, so the same moment
+# sounds the same in every game
+WIN = ((1047, 90), (1319, 90), (1568, 90), (2093, 220))  # a game won, a game over
+UNLOCK = ((1568, 60), (2093, 120))  # a bonus unlocked (61 Feuilles' goalposts)
+ZONE = ((1319, 60), (1568, 60), (2093, 140))  # a zone bonus won
+CHOSEN = ((1320, 50), (0, 25), (1760, 90))  # the ring has chosen a seat
+DECIDED = ((1320, 60), (1568, 60), (2093, 200))  # a tie decided
+GRAB = ((1568, 80), (0, 30), (2093, 250))  # eyes open: grab! (How the Leaves Came Down)
+
 
 class Sound:
     def __init__(self, pwm):

@@ -3,6 +3,8 @@
 from core import case
 from micropython import const
 
+from rules import scoresheet
+
 TARGET = const(21)        # "a total of over twenty points (21+)"
 MIN_BAG = const(3)        # a bag is made of rows of three or more
 STASHES = const(2)        # "Rainbow Stashes x2", "Xeno Stashes x2": 2 of each size per colour
@@ -34,28 +36,11 @@ def stage(color):
     return None
 
 
-def next_color(color):
-    # -> the colour a piece becomes after it moves, or None for burnt ash (never moves)
-    s = stage(color)
-    if s is None:
-        raise ValueError("unknown colour: " + str(color))
-    colours = RAINBOW if s[0] == "rainbow" else XENO
-    return colours[s[1] + 1] if s[1] + 1 < len(colours) else None
-
-
 def color_bonus(color):
     s = stage(color)
     if s is None:
         raise ValueError("unknown colour: " + str(color))
     return STAGE_BONUS[s[1]]
-
-
-def pips_of(size):
-    # "pawn" / "drone" / "queen" -> 1 / 2 / 3
-    for name, pips in PIPS:
-        if name == _norm(size):
-            return pips
-    raise ValueError("unknown size: " + str(size))
 
 
 def _basic_problem(color, pips):
@@ -105,3 +90,108 @@ def winner(totals, target=TARGET):
         if totals[i] >= target:
             return i
     return None
+
+
+# -- the score sheet ------------------------------------------------------------------------
+# The journal's setup is {"players": [two names], "rainbow": the seat playing Rainbow,
+# "first": the seat that starts}; its actions are rules/scoresheet.py's, one line per
+# turn: [seat] (moved, bagged nothing) or [seat, colour, [pawns, drones, queens]]. Turns
+# alternate from "first"; the winner is the first player, in the order of play, whose
+# total reaches the target. The state is the sheet's, plus "turn", "winner", "won_at"
+# (the line that won) and "over".
+
+
+def new_setup(names, rainbow, first):
+    return {"players": list(names), "rainbow": rainbow, "first": first}
+
+
+def valid_setup(setup):
+    return scoresheet.names(setup.get("players"), 2, 2) and scoresheet.ints(
+        [setup.get("rainbow"), setup.get("first")], 2, 0, 1
+    )
+
+
+def side_of(setup, seat):
+    # 0 = Rainbow, 1 = Xeno
+    return 0 if seat == setup["rainbow"] else 1
+
+
+def colours(setup, seat):
+    return SIDES[side_of(setup, seat)][1]
+
+
+def pips(counts):
+    # [pawns, drones, queens] -> the list of pips bag_points takes
+    return [1] * counts[0] + [2] * counts[1] + [3] * counts[2]
+
+
+def is_bag(entry):
+    return len(entry) == 3
+
+
+def points(entry):
+    return bag_points(entry[1], pips(entry[2])) if is_bag(entry) else 0
+
+
+def score(entry):
+    row = [0, 0]
+    row[entry[0]] = points(entry)
+    return row
+
+
+def start(setup):
+    st = scoresheet.start(2)
+    st["first"] = setup["first"]
+    st["colours"] = (colours(setup, 0), colours(setup, 1))
+    _race(st)
+    return st
+
+
+def apply(st, action):
+    scoresheet.apply(st, action, score)
+    _race(st)
+
+
+def _race(st):
+    # the race is decided in the order of play, line by line: a corrected early bag
+    # can move the win earlier, so every line is looked at
+    run = [0, 0]
+    st["winner"] = None
+    st["won_at"] = -1
+    rows = st["rows"]
+    for k in range(len(rows)):
+        run[0] += rows[k][0]
+        run[1] += rows[k][1]
+        w = winner(run)
+        if w is not None:
+            st["winner"] = w
+            st["won_at"] = k
+            break
+    st["turn"] = (st["first"] + len(st["entries"])) % 2
+    st["over"] = st["winner"] is not None
+
+
+def over(st):
+    return st["over"]
+
+
+def problem(st, action):
+    # -> plain words why this turn can't go on the sheet, or None
+    if action and action[0] == "add":
+        if st["over"]:
+            return "The game is won. Undo or correct a bag to play on."
+        if isinstance(action[1], list) and action[1] and action[1][0] != st["turn"]:
+            return "It is the other player's turn."
+    return scoresheet.problem(st, action, lambda e: entry_problem(st, e))
+
+
+def entry_problem(st, entry):
+    # a turn as the sheet stores it, with a colour of that seat's side, that the rules
+    # accept
+    if not isinstance(entry, list) or len(entry) not in (1, 3) or not scoresheet.ints([entry[0]], 1, 0, 1):
+        return scoresheet.DAMAGED
+    if len(entry) == 1:
+        return None
+    if entry[1] not in st["colours"][entry[0]] or not scoresheet.ints(entry[2], 3, 0, 99):
+        return scoresheet.DAMAGED
+    return check_bag(entry[1], pips(entry[2]))

@@ -1,9 +1,12 @@
 # Autumn Leaves (discarding game for a Pairs deck): hand scoring, who acts first when
-# cards tie, the place of each player, and a plain-words check of a score entry.
+# cards tie, the place of each player, a plain-words check of a score entry, and the
+# game's score sheet (one line per hand, on rules/scoresheet.py).
 # Pure: no I/O, no time; randomness only through the rng argument (core.rng.Rng).
 # Nothing here relies on sort stability (MicroPython's sort is not stable): orders are
 # built by repeated minimum-picking and places by counting who is strictly better.
 from micropython import const
+
+from rules import scoresheet
 
 HANDS = const(6)          # the text: "Track your scores for six hands"
 RANK_MIN = const(1)
@@ -43,28 +46,10 @@ def hand_scores(piles, highest, winner):
     return scores
 
 
-def game_totals(hands):
-    # hands: list of per-hand score lists (as hand_scores returns) -> running totals
-    totals = []
-    for scores in hands:
-        if not totals:
-            totals = [0] * len(scores)
-        for i in range(len(scores)):
-            totals[i] += scores[i]
-    return totals
-
-
 def ranking(totals, lowest_wins=True):
     # -> list of places, 1 = best; equal totals share a place and the next place is
-    # skipped (1, 1, 3): a player's place is 1 + the number of players strictly better.
-    places = []
-    for t in totals:
-        better = 0
-        for u in totals:
-            if (u < t) if lowest_wins else (u > t):
-                better += 1
-        places.append(1 + better)
-    return places
+    # skipped (1, 1, 3)
+    return scoresheet.places(totals, lowest_wins)
 
 
 def _compare(card_a, pile_a, card_b, pile_b):
@@ -165,3 +150,74 @@ def check_hand(piles, highest, winner):
                     + str(rank) + ", but " + str(holders) + " players give " + str(rank)
                     + " as their highest card.")
     return None
+
+
+# -- the score sheet ------------------------------------------------------------------------
+# The journal's setup is {"players": [names]}; its actions are rules/scoresheet.py's,
+# one line per hand: [winner, piles, highest], winner the seat that placed their last
+# card or OUT when the deck ran out (a list in JSON, easy to compare), piles and highest
+# as hand_scores takes them. The state is the sheet's, plus "hand" (hands played),
+# "over" (all six in) and "places".
+OUT = -1
+
+
+def new_setup(names):
+    return {"players": list(names)}
+
+
+def valid_setup(setup):
+    return scoresheet.names(setup.get("players"), MIN_PLAYERS, MAX_PLAYERS)
+
+
+def hand(winner, piles, highest):
+    return [OUT if winner is None else winner, list(piles), list(highest)]
+
+
+def winner_of(entry):
+    return None if entry[0] < 0 else entry[0]
+
+
+def score(entry):
+    return hand_scores(entry[1], entry[2], winner_of(entry))
+
+
+def start(setup):
+    st = scoresheet.start(len(setup["players"]))
+    _sum_up(st)
+    return st
+
+
+def apply(st, action):
+    scoresheet.apply(st, action, score)
+    _sum_up(st)
+
+
+def _sum_up(st):
+    st["hand"] = len(st["entries"])
+    st["over"] = st["hand"] >= HANDS
+    st["places"] = ranking(st["totals"], True)
+
+
+def over(st):
+    return st["over"]
+
+
+def problem(st, action):
+    # -> plain words why this line can't go on the sheet, or None
+    if action and action[0] == "add" and st["over"]:
+        return "All six hands are in."
+    n = len(st["totals"])
+    return scoresheet.problem(st, action, lambda e: entry_problem(e, n))
+
+
+def entry_problem(entry, n):
+    # a hand as the sheet stores it, for n players, that the rules accept
+    if (
+        not isinstance(entry, list)
+        or len(entry) != 3
+        or not scoresheet.ints([entry[0]], 1, OUT, n - 1)
+        or not scoresheet.ints(entry[1], n, 0, 999)
+        or not scoresheet.ints(entry[2], n, 0, 999)
+    ):
+        return scoresheet.DAMAGED
+    return check_hand(entry[1], entry[2], winner_of(entry))

@@ -144,7 +144,7 @@ def grab(state, p):
     return s
 
 
-def apply(state, action, p, victim=None):
+def act(state, action, p, victim=None):
     # one entry point for a screen or a saved history: action is one of ACTIONS
     _raise_if(state, action, p, victim)
     if action == "take":
@@ -154,10 +154,6 @@ def apply(state, action, p, victim=None):
     if action == "hide":
         return hide(state, p)
     return grab(state, p)
-
-
-def total_acorns(state):
-    return state["board"] + state["under"] + sum(state["visible"]) + sum(state["hidden"])
 
 
 def caches(state):
@@ -171,22 +167,6 @@ def caches(state):
 def game_ended(state):
     # the game ends once no acorns remain on or under the board
     return state["board"] == 0 and state["under"] == 0
-
-
-def check_ledger(state):
-    # -> plain-words reason why a ledger (e.g. read back from flash) can't be used, or None
-    try:
-        vis = state["visible"]
-        hid = state["hidden"]
-        counts = [state["board"], state["under"]] + list(vis) + list(hid)
-    except (KeyError, TypeError):
-        return "The acorn record is incomplete."
-    if len(vis) != len(hid) or not MIN_PLAYERS <= len(vis) <= MAX_PLAYERS:
-        return "The acorn record needs 2 to 6 players."
-    for c in counts:
-        if not isinstance(c, int) or isinstance(c, bool) or c < 0:
-            return "Acorn counts must be whole numbers, 0 or more."
-    return None
 
 
 # ---- end of the game --------------------------------------------------------------
@@ -262,3 +242,172 @@ def break_tie(players, tiles_per_player, rng, knockout=False):
         if knockout:
             dropping = top
     raise RuntimeError("the tile drop would not break the tie")
+
+
+# -- the game as a journal ------------------------------------------------------------------
+# The setup and the list of confirmed actions, replayed (start, then apply each) into
+# the state the companion shows: undo (drop the last entry) and a power cut (replay the
+# saved list) need nothing else. The tile drop's randomness is drawn by the screen and
+# saved in the "tie" entry, so a replay never draws again.
+#
+# setup:   {"players": [names], "first": seat that drops in round 1,
+#           "heads": [head start in seconds per seat], "knockout": False}
+# actions: ["next"]               the next round: the dropper moves on one seat
+#          ["drops", p]           p drops this round (a correction, or "chosen first")
+#          ["head", p, seconds]   p's grab head start
+#          ["take", p] ["grab", p] ["hide", p] ["dig", p, victim]   the acorn actions
+#          ["knockout", on]       tile-drop reading: only the leaders drop again
+#          ["tie", winner, throws]  the tile drop that decided the winner
+def new_setup(names, first, heads=None):
+    n = len(names)
+    if heads is None or len(heads) != n:
+        heads = [0] * n
+    return {"players": list(names), "first": first, "heads": list(heads), "knockout": False}
+
+
+def start(setup):
+    # the state before the first action
+    n = len(setup["players"])
+    st = {
+        "round": 1,
+        "first": setup["first"],
+        "heads": list(setup["heads"]),
+        "knockout": bool(setup.get("knockout")),
+        "ledger": new_ledger(n),
+        "winner": None,
+        "throws": [],
+    }
+    return st
+
+
+def apply(st, a):
+    # one action onto the state, in place (problem(st, a) said it can be done)
+    kind = a[0]
+    n = len(st["heads"])
+    if kind == "next":
+        st["round"] += 1
+    elif kind == "drops":
+        # p drops in the current round: move round 1's dropper so the rotation agrees
+        st["first"] = (a[1] - (st["round"] - 1)) % n
+    elif kind == "head":
+        st["heads"][a[1]] = a[2]
+    elif kind == "knockout":
+        st["knockout"] = bool(a[1])
+    elif kind == "tie":
+        st["winner"] = a[1]
+        st["throws"] = a[2]
+    else:
+        st["ledger"] = act(st["ledger"], kind, a[1], a[2] if len(a) > 2 else None)
+
+
+def valid_setup(setup):
+    players = setup.get("players")
+    heads = setup.get("heads")
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        return False
+    for name in players:
+        if not isinstance(name, str):
+            return False
+    first = setup.get("first")
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(players):
+        return False
+    if not isinstance(heads, list) or len(heads) != len(players):
+        return False
+    for h in heads:
+        if not isinstance(h, int) or isinstance(h, bool) or h < 0:
+            return False
+    return isinstance(setup.get("knockout", False), bool)
+
+
+def problem(st, a):
+    # -> why action a can't be done in state st (plain words, players as "Player N"),
+    # or None
+    if not isinstance(a, list) or not a:
+        return "Unknown action."
+    kind = a[0]
+    n = len(st["heads"])
+    if (kind in ("next", "drops", "head") or kind in ACTIONS) and over(st):
+        return "The game is over: no acorns are left on or under the board."
+    if kind == "next" or kind == "knockout":
+        return None
+    if kind in ("drops", "head"):
+        if len(a) < 2 or not isinstance(a[1], int) or not 0 <= a[1] < n:
+            return "There is no such player."
+        if kind == "head" and (len(a) < 3 or not isinstance(a[2], int) or a[2] < 0):
+            return "A head start is a whole number of seconds."
+        return None
+    if kind in ACTIONS:
+        if len(a) < 2:
+            return "Say which player."
+        return action_problem(st["ledger"], kind, a[1], a[2] if len(a) > 2 else None)
+    if kind == "tie":
+        if not over(st) or len(leaders(st)) < 2:
+            return "There is no tie to break."
+        if st["winner"] is not None:
+            return "The tie is already broken."
+        if len(a) < 3 or a[1] not in leaders(st):
+            return "The winner must be one of the tied players."
+        return None
+    return "Unknown action."
+
+
+# -- reading the state ------------------------------------------------------------------
+
+
+def round_dropper(st):
+    return dropper(st["round"], st["first"], len(st["heads"]))
+
+
+def round_order(st):
+    return turn_order(round_dropper(st), len(st["heads"]))
+
+
+def over(st):
+    return game_ended(st["ledger"])
+
+
+def places(st):
+    led = st["ledger"]
+    return final_ranking(caches(led), led["hidden"])
+
+
+def leaders(st):
+    led = st["ledger"]
+    return tied_for_first(caches(led), led["hidden"])
+
+
+def needs_tile_drop(st):
+    return over(st) and st["winner"] is None and len(leaders(st)) > 1
+
+
+def winner(st):
+    # -> the winning seat, or None while the game runs or a tie waits for the tile drop
+    if not over(st):
+        return None
+    if st["winner"] is not None:
+        return st["winner"]
+    top = leaders(st)
+    return top[0] if len(top) == 1 else None
+
+
+def drop_tiles(st, rng):
+    # -> the "tie" action for the tied leaders: they drop all their acorn tiles until
+    # one shows more hidden sides (the rng is drawn here, once; the entry keeps it)
+    top = leaders(st)
+    w, throws = break_tie(top, caches(st["ledger"]), rng, st["knockout"])
+    return ["tie", w, throws]
+
+
+def ranking_order(st):
+    # -> seats best first: by place, then seat number (explicit key: MicroPython's sort
+    # is not stable); the tile-drop winner leads a shared first place
+    pl = places(st)
+    w = winner(st)
+    return sorted(range(len(pl)), key=lambda i: (pl[i], 0 if i == w else 1, i))
+
+
+def waits(heads):
+    # grab handicap: the player with the largest head start looks at once; everyone
+    # else waits the difference. -> ms each seat waits after the leaves are dropped
+    top = max(heads) if heads else 0
+    return [(top - h) * 1000 for h in heads]

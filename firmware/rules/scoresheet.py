@@ -3,8 +3,10 @@
 # of action, so undo and correction work the same in every game:
 #   ["add", entry]         a new line at the bottom of the sheet
 #   ["edit", k, entry]     line k (0-based) corrected; the totals follow
-# What an entry looks like and what it scores is the game's business: replay() takes
-# the game's `score(entry) -> list of per-player points`. Pure: no I/O, no time.
+# The state is {"entries", "rows" (points per entry and player), "totals"}, changed in
+# place by apply(); what an entry looks like and what it scores is the game's business
+# (its score(entry) and entry check). Places, shared on equal totals, are places().
+# Pure: no I/O, no time.
 
 
 def add(entry):
@@ -15,44 +17,63 @@ def edit(k, entry):
     return ["edit", k, entry]
 
 
-def entries(actions):
-    # -> the sheet's lines as last corrected. An edit of a line that does not exist
-    # (a damaged save) is skipped rather than raised: the rest of the game still loads.
-    out = []
-    for a in actions:
-        if not a:
-            continue
-        if a[0] == "add" and len(a) == 2:
-            out.append(a[1])
-        elif a[0] == "edit" and len(a) == 3 and isinstance(a[1], int) and 0 <= a[1] < len(out):
-            out[a[1]] = a[2]
-    return out
+def start(players):
+    # the state of an empty sheet for this many players
+    return {"entries": [], "rows": [], "totals": [0] * players}
 
 
-def well_formed(actions, valid_entry):
-    # True when every action is one this module writes, with an entry the game accepts
-    # (valid_entry(entry) -> bool) and an edit that points at an existing line: what a
-    # damaged or foreign save fails
-    if not isinstance(actions, list):
-        return False
-    lines = 0
-    for a in actions:
-        if not isinstance(a, list) or not a:
-            return False
-        if a[0] == "add" and len(a) == 2:
-            ok = valid_entry(a[1])
-            lines += 1
-        elif a[0] == "edit" and len(a) == 3 and _index(a[1], lines):
-            ok = valid_entry(a[2])
-        else:
-            return False
-        if not ok:
-            return False
-    return True
+def apply(st, action, score):
+    # one action onto the sheet, in place: a line added, or line k corrected (its old
+    # points taken off the totals, the new ones put on). score(entry) -> points per player
+    if action[0] == "add":
+        entry = action[1]
+        k = len(st["entries"])
+        st["entries"].append(entry)
+        st["rows"].append(None)
+    else:
+        k = action[1]
+        entry = action[2]
+        st["entries"][k] = entry
+    old = st["rows"][k]
+    row = score(entry)
+    st["rows"][k] = row
+    totals = st["totals"]
+    for i in range(len(totals)):
+        totals[i] += row[i] - (old[i] if old else 0)
+
+
+def problem(st, action, entry_problem):
+    # -> plain words why the action can't go on this sheet, or None. entry_problem(entry)
+    # is the game's own check of a line; a malformed action (a damaged save) is refused
+    if not isinstance(action, list) or not action:
+        return DAMAGED
+    if action[0] == "add" and len(action) == 2:
+        return entry_problem(action[1])
+    if action[0] == "edit" and len(action) == 3:
+        if not _index(action[1], len(st["entries"])):
+            return "There is no such line to correct."
+        return entry_problem(action[2])
+    return DAMAGED
+
+
+DAMAGED = "That entry is damaged."
 
 
 def _index(k, n):
     return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < n
+
+
+def places(totals, lowest_wins=True):
+    # -> each player's place, 1 = best; equal totals share a place and the next place
+    # is skipped (1, 1, 3): a player's place is 1 + the number of players strictly better
+    out = []
+    for t in totals:
+        better = 0
+        for u in totals:
+            if (u < t) if lowest_wins else (u > t):
+                better += 1
+        out.append(1 + better)
+    return out
 
 
 def ints(xs, n, lo, hi):
@@ -73,22 +94,6 @@ def names(xs, lo, hi):
         if not isinstance(x, str):
             return False
     return True
-
-
-def totals(rows, players):
-    # rows: per-entry score lists -> each player's total
-    t = [0] * players
-    for row in rows:
-        for i in range(players):
-            t[i] += row[i]
-    return t
-
-
-def replay(actions, players, score):
-    # -> {"entries", "rows" (points per entry and player), "totals"}
-    lines = entries(actions)
-    rows = [score(e) for e in lines]
-    return {"entries": lines, "rows": rows, "totals": totals(rows, players)}
 
 
 def describe(action, lines_left, what):

@@ -1,5 +1,6 @@
-# The building blocks every app uses: a title bar, a scrolling menu, a number stepper,
-# a confirm dialog and a message box. Layout: a 10-px title bar, then rows of ROW_H.
+# The building blocks every app uses: a title bar, a footer, a scrolling menu, a number
+# stepper, a confirm dialog and a message box. Layout: a 10-px title bar, then rows of
+# ROW_H; a footer, when a screen has one, from FOOTER_Y down.
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
@@ -12,6 +13,7 @@ H = const(64)
 TITLE_H = const(10)
 ROW_H = const(10)
 ROWS = const(5)  # menu rows under the title bar
+FOOTER_Y = const(52)  # a footer's rule; its line of text starts 2 px below
 
 
 def title_bar(fb, title, right=""):
@@ -22,6 +24,14 @@ def title_bar(fb, title, right=""):
         x = W - 2 - text.width(right)
         text.draw(fb, right, x, 0, color=0)
     text.draw(fb, text.fit(title, x - 4), 2, 0, color=0)
+
+
+def footer(fb, hint, rule=True):
+    # the line at the foot of a screen that says what the keys do here, centred, under
+    # a rule across the screen (rule=False: for a screen whose body needs the space)
+    if rule:
+        fb.hline(0, FOOTER_Y, W, 1)
+    text.draw(fb, hint, W // 2, FOOTER_Y + 2, align=text.CENTER)
 
 
 def wrap(s, max_w):

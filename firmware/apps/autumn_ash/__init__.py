@@ -1,0 +1,129 @@
+# Autumn Ash, the race to 21 (2 players: Rainbow and Xeno).
+# Main screen: both totals, whose turn (also lit on that player's seat).
+#   OK    the player bagged leaves: colour, then pawns/drones/queens; the turn passes
+#   ROLL  the turn ended without a bag: it passes
+#   held OK: the menu (each player's bags to view and correct, undo, new match)
+# The first player whose total reaches 21 wins at once: a win screen and the ring
+# celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
+# on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
+from core import modules
+from core.buttons import BACK, OK, ROLL
+from rules import autumn_ash
+from ui import scoretable, text, widgets
+
+from apps.game.sheet import SheetGame
+
+BAG = "apps.autumn_ash.bag"
+
+
+def side_name(setup, seat):
+    return "Rainbow" if autumn_ash.side_of(setup, seat) == 0 else "Xeno"
+
+
+class AutumnAshApp(SheetGame):
+    NAME = "autumn_ash"
+    VERSION = 1
+    title = "Autumn Ash"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    RULES = autumn_ash
+
+    # -- setting up: the line-up, then the sides ------------------------------------
+    def setup_screen(self, names, go, back):
+        return modules.load("apps.autumn_ash.sides").Sides(self.shell, names, go, back)
+
+    def new_setup(self, names, options):
+        rainbow, first = options
+        return autumn_ash.new_setup(names, rainbow, first)
+
+    def rematch_options(self):
+        # same sides; the other player starts this time
+        s = self.journal.setup
+        return (s["rainbow"], 1 - s["first"])
+
+    # -- the sheet -------------------------------------------------------------------
+    def _what(self, e):
+        if not autumn_ash.is_bag(e):
+            return "no bag"
+        return e[1] + " +" + str(autumn_ash.points(e))
+
+    def line_name(self, k, e):
+        return self.players()[e[0]] + "'s turn " + str(k + 1) + " (" + self._what(e) + ")"
+
+    def line_label(self, k):
+        return "Turn " + str(k + 1) + ": " + self._what(self.state["entries"][k])
+
+    def correct(self, k):
+        self.shell.push(modules.load(BAG).colour_menu(self, self.state["entries"][k][0], k))
+
+    def bag(self):
+        if self.state["over"]:
+            self.shell.notify("The game is won. Undo or correct a bag to play on.", self.title)
+            return
+        self.shell.push(modules.load(BAG).colour_menu(self, self.state["turn"]))
+
+    def pass_turn(self):
+        self.act(["add", [self.state["turn"]]])
+
+    def bags_of(self, seat):
+        ks = [k for k in range(len(self.state["entries"])) if self.state["entries"][k][0] == seat]
+        self.open_sheet(self.players()[seat] + "'s turns", ks)
+
+    def menu_items(self):
+        names = self.players()
+        items = [
+            (names[0] + "'s bags", lambda: self.bags_of(0)),
+            (names[1] + "'s bags", lambda: self.bags_of(1)),
+        ]
+        if not self.state["over"]:
+            items.insert(0, ("Bag for " + names[self.state["turn"]], self.bag))
+        return items
+
+    # -- the main screen ---------------------------------------------------------------
+    def play(self, events, now_ms):
+        for ev in events:
+            if ev == ROLL:
+                if self.state["over"]:
+                    self.rematch()
+                else:
+                    self.pass_turn()
+                return
+            if ev == OK:
+                self.bag()
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        if self.journal is None:
+            return
+        st = self.state
+        names = self.players()
+        setup = self.journal.setup
+        sides = [side_name(setup, 0), side_name(setup, 1)]
+        if st["over"]:
+            w = st["winner"]
+            widgets.title_bar(fb, self.title, "game over")
+            # SMALL in a frame, not MEDIUM: the game screens keep to the fonts loaded at
+            # boot, so a fragmented heap never has to find a font's few KB in one piece
+            msg = text.fit(names[w] + " wins!", 116)
+            wd = text.width(msg) + 12
+            fb.rect(64 - wd // 2, 12, wd, 14, 1)
+            text.draw(fb, msg, 64, 14, align=text.CENTER)
+            scoretable.draw(fb, names, st["totals"], 29, False, w, 2, 0, sides)
+            hint = "ROLL: new match"
+        else:
+            t = st["turn"]
+            widgets.title_bar(fb, self.title, "to " + str(autumn_ash.TARGET))
+            scoretable.draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
+            turn = text.fit(names[t] + "'s turn", 100)
+            text.draw(fb, "\u25ba " + turn + " \u25c4", 64, 37, align=text.CENTER)
+            hint = "OK: bag  ROLL: no bag"
+        widgets.footer(fb, hint)
+
+    def winners(self):
+        return [self.state["winner"]]
+
+    def playing_leds(self, leds):
+        leds.seats(2, self.state["turn"])

@@ -1,0 +1,90 @@
+# Autumn Ash: the screens that take a bag. The colour (only the bagging player's side),
+# then how many pawns, drones and queens (1, 2, 3 pips) on the shared entry grid,
+# pre-filled with one of each and going round 0, 1, 2 (two stashes: two of each size per
+# colour); the points, pips plus the one colour bonus, show before OK takes them.
+from core import case
+from rules import autumn_ash
+from ui import text, widgets
+from ui.entry import Grid
+
+SIZES = ("Pawns", "Drones", "Queens")
+NO_BAG = "No bag (moved only)"
+
+
+def colour_menu(app, seat, k=-1):
+    # k = -1: a bag this turn; else turn k corrected (which may also become "no bag")
+    setup = app.journal.setup
+    colours = autumn_ash.colours(setup, seat)
+    items = [case.capitalise(c) for c in colours]
+    index = 2  # red / orange: the first colour worth a bonus
+    old = None
+    if k >= 0:
+        items.append(NO_BAG)
+        old = app.state["entries"][k]
+        index = colours.index(old[1]) if autumn_ash.is_bag(old) else len(colours)
+    name = app.players()[seat]
+
+    def pick(i):
+        if i == len(colours):  # the turn had no bag after all
+            problem = app.enter_line(k, [seat])
+            if not problem:
+                app.shell.pop()
+            return
+        counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
+        app.shell.push(BagGrid(app, k, seat, colours[i], counts))
+
+    return widgets.MenuScreen(app.shell, name + "'s bag: colour", items, pick, index)
+
+
+class BagGrid(Grid):
+    def __init__(self, app, k, seat, colour, counts):
+        self.app = app
+        self.k = k
+        self.seat = seat
+        self.colour = colour
+        values = [[c] for c in counts]
+        cells = [(0, 0), (1, 0), (2, 0)]
+        title = case.capitalise(colour)
+        super().__init__(
+            app.shell,
+            title,
+            list(SIZES),
+            [("count", 90, 0, autumn_ash.STASHES, True)],
+            values,
+            cells,
+            "pips",
+        )
+
+    def counts(self):
+        return [v[0] for v in self.values]
+
+    def result(self, r):
+        return str(self.values[r][0] * (r + 1))
+
+    def note(self):
+        counts = self.counts()
+        n = counts[0] + counts[1] + counts[2]
+        if n < autumn_ash.MIN_BAG:
+            return "a bag needs 3+ pieces"
+        pips = counts[0] + 2 * counts[1] + 3 * counts[2]
+        bonus = autumn_ash.color_bonus(self.colour)
+        total = str(autumn_ash.points([self.seat, self.colour, counts]))
+        if not bonus:
+            return str(pips) + " pips, no bonus: " + total
+        s = str(pips) + " pips + " + str(bonus) + " " + self.colour + " = " + total
+        return (
+            s
+            if text.width(s) <= 126
+            else str(pips) + " + " + str(bonus) + " " + self.colour + " = " + total
+        )
+
+    def done(self):
+        problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])
+        if problem:
+            return problem
+        self.shell.pop()  # this grid
+        self.shell.pop()  # the colour menu
+        return None
+
+    def leds(self, leds, now_ms):
+        leds.seats(2, self.seat)

@@ -1,0 +1,104 @@
+# Autumn Leaves, the six-hand score sheet (3-6 players, lowest total wins).
+# Main screen: the hand being played and everyone's running total, lowest first.
+#   ROLL  enter the hand that just ended (how it ended, then piles and highest cards)
+#   OK    tie draw: tied cards and identical leaf piles -> a random order
+#   held OK: the menu (hands to view and correct, undo, new match, new players)
+# After hand six: the final standings, equal totals sharing a place; ROLL starts a new
+# match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
+# the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
+from core import modules
+from core.buttons import BACK, OK, ROLL
+from rules import autumn_leaves
+from ui import scoretable, widgets
+
+from apps.game.sheet import SheetGame
+
+ENTRY = "apps.autumn_leaves.entry"
+
+
+class AutumnLeavesApp(SheetGame):
+    NAME = "autumn_leaves"
+    VERSION = 1
+    title = "Autumn Leaves"
+    MIN_PLAYERS = autumn_leaves.MIN_PLAYERS
+    MAX_PLAYERS = autumn_leaves.MAX_PLAYERS
+    RULES = autumn_leaves
+
+    def new_setup(self, names, options):
+        return autumn_leaves.new_setup(names)
+
+    # -- the sheet -----------------------------------------------------------------
+    def line_name(self, k, e):
+        return "hand " + str(k + 1)
+
+    def line_label(self, k):
+        w = autumn_leaves.winner_of(self.state["entries"][k])
+        how = "deck ran out" if w is None else self.players()[w] + " out"
+        return "Hand " + str(k + 1) + ": " + how
+
+    def correct(self, k):
+        self.shell.push(modules.load(ENTRY).ending(self, k))
+
+    def new_hand(self):
+        if self.state["over"]:
+            self.shell.notify(
+                "All six hands are in. Open one from the list to correct it.", self.title
+            )
+            return
+        self.shell.push(modules.load(ENTRY).ending(self, -1))
+
+    def tie(self):
+        self.shell.push(modules.load(ENTRY).TieDraw(self.shell, self.players()))
+
+    def menu_items(self):
+        items = [("Hands: view, fix", self.hands), ("Tie: draw order", self.tie)]
+        if not self.state["over"]:
+            items.insert(0, ("Enter hand " + str(self.state["hand"] + 1), self.new_hand))
+        return items
+
+    def hands(self):
+        self.open_sheet("Hands", list(range(self.state["hand"])))
+
+    # -- the main screen ---------------------------------------------------------------
+    def play(self, events, now_ms):
+        for ev in events:
+            if ev == ROLL:
+                if self.state["over"]:
+                    self.rematch()  # one press: same players, new sheet
+                else:
+                    self.new_hand()
+                return
+            if ev == OK and not self.state["over"]:
+                self.tie()
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+
+    def winners(self):
+        places = self.state["places"]
+        return [i for i in range(len(places)) if places[i] == 1]
+
+    def draw(self, fb):
+        if self.journal is None:
+            return
+        st = self.state
+        names = self.players()
+        n = len(names)
+        if st["over"]:
+            w = self.winners()
+            head = names[w[0]] + " wins!" if len(w) == 1 else str(len(w)) + " share 1st"
+            widgets.title_bar(fb, head, "ROLL: again" if n > 4 else "Final")
+        else:
+            widgets.title_bar(
+                fb, "Hand " + str(st["hand"] + 1) + "/" + str(autumn_leaves.HANDS), "lowest wins"
+            )
+        # the winner's row lit on the final screen (a shared first place: the title says it)
+        w = self.winners() if st["over"] else []
+        scoretable.draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
+        if n <= 4:
+            if st["over"]:
+                hint = "ROLL: new match"
+            else:
+                hint = "ROLL: score hand " + str(st["hand"] + 1)
+            widgets.footer(fb, hint)

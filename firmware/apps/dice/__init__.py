@@ -1,0 +1,242 @@
+# The dice roller: 1-6 dice of one kind (d4..d20), 3d6 by default. ROLL rolls (a
+# second ROLL skips the animation), UP/DOWN pick a die and OK holds or releases it, a
+# long OK opens the menu: number and kind of dice, release holds, the last 20 rolls,
+# and per-face statistics with a chi-square fairness check. The setup, holds, last
+# result and history are saved, so a pulled cable loses nothing.
+from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
+from core.leds import colour
+from rules import dice
+from ui import text, widgets
+from ui.dice import DiceRow
+from ui.screen import Screen
+
+NAME = "dice"
+VERSION = 1
+DEFAULTS = {"n": 3, "sides": 6, "values": [], "held": [], "history": [], "rolls": 0}
+
+
+def label(n, sides):
+    return str(n) + "d" + str(sides)
+
+
+def _history_entry(h):
+    # [roll number, sides, [values], held mask] as roll() writes it
+    return (
+        type(h) is list and len(h) == 4 and type(h[0]) is int and type(h[1]) is int
+        and type(h[2]) is list and all(type(v) is int for v in h[2]) and type(h[3]) is int
+    )
+
+
+class DiceApp(Screen):
+    title = "Dice"
+
+    def __init__(self, shell, roll_now=False):
+        super().__init__(shell)
+        st = shell.load(NAME, DEFAULTS, VERSION)
+        self.n = st["n"] if 1 <= st["n"] <= dice.MAX_DICE else 3
+        self.sides = st["sides"] if st["sides"] in dice.KINDS else 6
+        # a file of the right shape can still hold nonsense: keep only what makes sense
+        values = st["values"] if len(st["values"]) == self.n else []
+        if not all(type(v) is int and 1 <= v <= self.sides for v in values):
+            values = []
+        held = st["held"] if len(st["held"]) == self.n and values else [False] * self.n
+        held = [h is True for h in held]
+        self.row = DiceRow(self.sides, values, held)
+        self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
+        self.rolls = max(st["rolls"], 0)
+        self.cursor = 0
+        self._roll_now = roll_now
+        # per-face counts this session (RAM only: "this session"), by kind
+        self.counts = {}
+
+    # -- state ----------------------------------------------------------------------
+    def _save(self):
+        self.shell.save(
+            NAME,
+            {
+                "n": self.n,
+                "sides": self.sides,
+                "values": self.row.values,
+                "held": self.row.held,
+                "history": self.history,
+                "rolls": self.rolls,
+            },
+            VERSION,
+        )
+
+    def setup(self, n=None, sides=None):
+        self.n = n or self.n
+        self.sides = sides or self.sides
+        self.row = DiceRow(self.sides, [], [False] * self.n)
+        self.cursor = 0
+        self._save()
+        self.dirty = True
+
+    def roll(self, now_ms):
+        row = self.row
+        if all(row.held) and row.values:
+            self.shell.notify("All dice are held. Release one to roll.", "Dice")
+            return
+        final = dice.roll(self.shell.rng, self.sides, row.values, row.held)
+        counts = self.counts.get(self.sides)
+        if counts is None:
+            counts = self.counts[self.sides] = [0] * self.sides
+        for i in range(self.n):
+            if not (row.held[i] and row.values):
+                counts[final[i] - 1] += 1
+        self.rolls += 1
+        held_mask = 0
+        for i in range(self.n):
+            if row.held[i]:
+                held_mask |= 1 << i
+        self.history.insert(0, [self.rolls, self.sides, final, held_mask])
+        del self.history[dice.HISTORY :]
+        row.start(now_ms, final)
+        self._save()  # saved before the result is shown
+        self.dirty = True
+
+    def toggle_hold(self):
+        if not self.row.values:
+            return
+        self.row.held[self.cursor] = not self.row.held[self.cursor]
+        self._save()
+        self.dirty = True
+
+    # -- screen ---------------------------------------------------------------------
+    def update(self, events, now_ms):
+        if self._roll_now:
+            self._roll_now = False
+            self.roll(now_ms)
+        for ev in events:
+            if ev == ROLL:
+                if self.row.rolling:
+                    self.row.skip()
+                    self.dirty = True
+                else:
+                    self.roll(now_ms)
+            elif ev == OK:
+                self.toggle_hold()
+            elif ev == OK | LONG:
+                self.open_menu()
+                return
+            elif is_step(ev, UP) or is_step(ev, DOWN):
+                step = 1 if is_step(ev, DOWN) else -1
+                self.cursor = (self.cursor + step) % self.n
+                self.dirty = True
+            elif ev == BACK:
+                self.shell.pop()
+                return
+        if self.row.update(now_ms):
+            self.dirty = True
+            if self.row.rolling:
+                self.shell.beep(1800 + 200 * (self.row.phase() % 3), 8)
+
+    def leds(self, leds, now_ms):
+        if self.row.rolling:
+            # a light chasing round the ring while the dice tumble
+            lit = self.row.phase() % leds.count
+            for i in range(leds.count):
+                leds.set(i, colour(1) if i == lit else (0, 0, 0))
+        else:
+            leds.off()
+
+    def draw(self, fb):
+        row = self.row
+        title = label(self.n, self.sides) + (" #" + str(self.rolls) if self.rolls else "")
+        hint = ""
+        if row.values and not row.rolling:
+            hint = "OK: release" if row.held[self.cursor] else "OK: hold"
+        widgets.title_bar(fb, title, hint)
+        if not row.values:
+            text.draw(fb, "Press ROLL", 64, 22, align=text.CENTER)
+            text.draw(fb, "hold OK for the menu", 64, 44, align=text.CENTER)
+            return
+        row.draw(fb, 13, self.cursor)
+        if row.rolling:
+            return
+        total = 0
+        for v in row.values:
+            total += v
+        text.draw(fb, "Total", 2, 46)
+        text.draw(fb, str(total), 126, 37, font=text.BIG, align=text.RIGHT)
+
+    # -- menu and pages --------------------------------------------------------------
+    def open_menu(self):
+        items = [
+            "Dice: " + str(self.n),
+            "Kind: d" + str(self.sides),
+            "Release all holds",
+            "History",
+            "Statistics",
+        ]
+        self.shell.push(widgets.MenuScreen(self.shell, "Dice setup", items, self._menu_pick))
+
+    def _menu_pick(self, i):
+        shell = self.shell
+        if i == 0:
+            shell.pop()
+            shell.push(
+                widgets.Stepper(shell, "How many dice", self.n, 1, dice.MAX_DICE, self._set_n)
+            )
+        elif i == 1:
+            shell.pop()
+            kinds = ["d" + str(k) for k in dice.KINDS]
+            index = dice.KINDS.index(self.sides)
+            shell.push(widgets.MenuScreen(shell, "Kind of dice", kinds, self._set_kind, index))
+        elif i == 2:
+            shell.pop()
+            self.row.held = [False] * self.n
+            self._save()
+        elif i == 3:
+            shell.push(widgets.TextList(shell, "Last rolls", self.history_lines()))
+        else:
+            shell.push(widgets.TextList(shell, "Stats d" + str(self.sides), self.stats_lines()))
+
+    def _set_n(self, n):
+        self.setup(n=n)
+
+    def _set_kind(self, i):
+        self.shell.pop()
+        self.setup(sides=dice.KINDS[i])
+
+    def history_lines(self):
+        if not self.history:
+            return ["No rolls yet"]
+        out = []
+        for no, sides, values, held_mask in self.history:
+            total = 0
+            parts = []
+            for i in range(len(values)):
+                total += values[i]
+                parts.append(str(values[i]) + ("*" if held_mask & (1 << i) else ""))
+            out.append("#" + str(no) + " d" + str(sides) + " " + " ".join(parts) + " =" + str(total))
+        return out
+
+    def stats_lines(self):
+        counts = self.counts.get(self.sides) or [0] * self.sides
+        out = []
+        line = ""
+        for face in range(self.sides):
+            cell = str(face + 1) + ":" + str(counts[face])
+            line = cell if not line else line + "  " + cell
+            if face % 3 == 2:
+                out.append(line)
+                line = ""
+        if line:
+            out.append(line)
+        word, stat, df, p = dice.verdict(counts)
+        out.append("n=" + str(sum(counts)) + " chi2=" + _fmt(stat) + " df=" + str(df))
+        if p is None:
+            out.append(word + " for a verdict")
+        else:
+            out.append("p=" + _fmt(p, 3) + ": " + word)
+        return out
+
+
+def _fmt(x, places=1):
+    # fixed decimals without f-string format specs (MicroPython has them, but keep it
+    # simple and identical everywhere)
+    scale = 10**places
+    v = int(x * scale + 0.5)
+    s = str(v // scale) + "." + str(v % scale + scale)[1:]
+    return s

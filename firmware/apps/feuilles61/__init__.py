@@ -1,0 +1,77 @@
+# 61 Feuilles d'Automne: the companion for the roll & write. Each round says the round
+# (n/20) and who rolls (their seat glows); ROLL rolls the three dice with the dice
+# roller's animation; then each player's leaf die is ONE press (UP / OK / DOWN beside
+# the three dice), goalposts are announced as they unlock ("Léa 23: +2 points") without
+# stopping the next player; OK opens the zone race and ROLL ends the round. The end of
+# round 20, or of the round a leaf total reaches 61, ends the game: the final tally and
+# the ranking follow. "Dice only" keeps just rounds, roller and dice.
+# The app is the game (GameApp's hooks); what it shows is its view: the round
+# (round.py) while the game runs, the tally (tally.py) once it has ended. The setup
+# (setup.py), the zone race (zones.py), the goalposts (goalposts.py) and the game's menu
+# pages (menu.py) are loaded when opened. The rules and the journal: rules/feuilles61.py.
+from core import modules
+from rules import feuilles61
+
+from apps.game import GameApp
+
+ROUND = "apps.feuilles61.round"
+TALLY = "apps.feuilles61.tally"
+SETUP = "apps.feuilles61.setup"
+
+_DONE = {
+    "next": "next round",
+    "end": "the end of the game",
+    "first": "who rolls",
+    "exact": "goalpost reading",
+    "goalposts": "goalpost values",
+}
+
+
+class Feuilles61App(GameApp):
+    NAME = "feuilles61"
+    VERSION = 1
+    title = "61 Feuilles"
+    MIN_PLAYERS = 1
+    MAX_PLAYERS = 6
+    RULES = feuilles61
+
+    # -- the game: GameApp's hooks ----------------------------------------------------------
+    def setup_screen(self, names, go, back):
+        return modules.load(SETUP).Setup(self.shell, names, go, back)
+
+    def new_setup(self, names, options):
+        first = options["first"]
+        if not 0 <= first < len(names):  # "random": drawn once, kept in the journal
+            first = self.shell.rng.randbelow(len(names))
+        return feuilles61.new_setup(names, first, options["mode"], options["exact"], options["goalposts"])
+
+    def rematch_options(self):
+        return modules.load(SETUP).load_prefs(self.shell, len(self.players()))
+
+    def describe(self, a):
+        names = self.players()
+        kind = a[0]
+        if kind == "roll":
+            return "the roll " + " ".join([str(v) for v in a[1]])
+        if kind == "leaf":
+            return names[a[1]] + "'s leaf " + str(a[2])
+        if kind == "zone":
+            return feuilles61.ZONES[a[1]][1] + " completed"
+        if kind == "sheet":
+            return names[a[1]] + "'s sheet"
+        return _DONE.get(kind, kind)
+
+    def menu_items(self):
+        return modules.load("apps.feuilles61.menu").entries(self)
+
+    def sheets(self):
+        return self.state["mode"] == feuilles61.SHEETS
+
+    def open_zones(self):
+        self.shell.push(modules.load("apps.feuilles61.zones").ZoneBoard(self))
+
+    # -- the screen: the round, or the tally once the game has ended ---------------------
+    def view(self):
+        if self.state["ended"]:
+            return self.face(TALLY, "TallyView")
+        return self.face(ROUND, "RoundView")

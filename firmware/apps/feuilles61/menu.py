@@ -1,0 +1,67 @@
+# 61 Feuilles d'Automne: the game's own pages of the menu (hold OK): zones, the leaf
+# tracks, rolling the round again, who rolls, ending a dice-only game, the goalposts,
+# correcting a counted sheet. Loaded when the menu opens.
+from core import modules
+from rules import feuilles61
+from ui import text, widgets
+
+TALLY = "apps.feuilles61.tally"
+
+
+def entries(app):
+    st = app.state
+    sheets = app.sheets()
+    items = []
+    if sheets:
+        items.append(("Zones", app.open_zones))
+        items.append(("Leaf tracks", lambda: show_tracks(app)))
+    if not st["ended"]:
+        if st["dice"]:
+            items.append(("Roll this round again", app.view().confirm_reroll))
+        items.append(("Who rolls this round", lambda: choose_roller(app)))
+        if not sheets:
+            items.append(("A sheet reached 61", lambda: confirm_end(app)))
+    if sheets:
+        rule = "exact landing" if st["exact"] else "reach or pass"
+        items.append(("Goalposts: " + rule, lambda: app.act(["exact", not st["exact"]])))
+        items.append(("Goalpost values", lambda: edit_goalposts(app)))
+        if st["ended"]:
+            items.append(("Correct a sheet", lambda: modules.load(TALLY).choose_sheet(app)))
+    return items
+
+
+def show_tracks(app):
+    st = app.state
+    t = feuilles61.totals(st)
+    lines = []
+    for p in range(len(t)):
+        pts, marks = feuilles61.rewards(st, p)
+        name = text.fit(app.players()[p], 54)
+        lines.append(name + " " + str(t[p]) + "  " + str(marks) + "X " + str(pts) + "pt")
+    app.shell.push(widgets.TextList(app.shell, "Leaf tracks", lines))
+
+
+def choose_roller(app):
+    def chosen(p):
+        app.shell.pop()
+        app.act(["first", p])
+
+    names = list(app.players())
+    app.shell.push(widgets.MenuScreen(app.shell, "Who rolls", names, chosen, feuilles61.roller(app.state)))
+
+
+def confirm_end(app):
+    def end():
+        if app.act(["end"]):
+            app.shell.notify(app.words(feuilles61.end_reason(app.state)) + " Count your sheets.", "Game over")
+
+    q = "End the game after round " + str(app.state["round"]) + "? A sheet's leaves reached 61."
+    app.shell.push(widgets.Confirm(app.shell, "Game over", q, end))
+
+
+def edit_goalposts(app):
+    def done(posts):
+        app.act(["goalposts", posts])
+
+    editor = modules.load("apps.feuilles61.goalposts").GoalpostEditor
+    app.shell.push(editor(app.shell, app.state["goalposts"], done))

@@ -1,0 +1,260 @@
+# 61 Feuilles d'Automne: the end of the game, after the round (apps/feuilles61/round.py).
+#   SheetGrid  the final tally of one sheet on the shared entry grid, zone by zone, with
+#              the leaf points and bonuses the device kept
+#   TallyView  the face of the game once it has ended: count the sheets, then the
+#              ranking (ties share a place)
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from core.leds import ALL
+from rules import feuilles61, scoresheet
+from ui import scoretable, text, widgets
+from ui.entry import Grid
+from ui.screen import Screen
+
+# -- the final tally ----------------------------------------------------------------------
+
+# One entry row per thing the sheet shows: (label, zone, part) where part says which
+# number of the zone's points in the table the row is (None: the zone's count itself).
+ROWS = (
+    ("Pumpkins", 0, None),
+    ("Lilies", 1, None),
+    ("Left skewer", 2, 0),
+    ("Right skewer", 2, 1),
+    ("Mugs filled", 3, None),
+    ("Mug 4 filled", 3, 3),
+    ("Den floor 1", 4, 0),
+    ("Den floor 2", 4, 1),
+    ("Den floor 3", 4, 2),
+    ("Mushrooms", 5, None),
+)
+YES_NO = (2, 3, 5)  # rows that are a tick, not a count
+
+
+def most(r):
+    # the largest number row r can hold, read from the zone table
+    _label, z, part = ROWS[r]
+    pts = feuilles61.ZONES[z][2]
+    if r in YES_NO:
+        return 1
+    if part is not None:
+        return len(pts[part])
+    return len(pts)
+
+
+def to_sheet(v):
+    return {
+        "pumpkins": v[0], "pond": v[1], "marshmallows": [v[2] == 1, v[3] == 1],
+        "mugs": v[4], "mug4": v[5] == 1, "den": [v[6], v[7], v[8]], "mushrooms": v[9],
+    }
+
+
+def from_sheet(s):
+    m = s.get("marshmallows", [False, False])
+    d = s.get("den", [0, 0, 0])
+    return [s.get("pumpkins", 0), s.get("pond", 0), 1 if m[0] else 0, 1 if m[1] else 0,
+            s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)]
+
+
+class SheetGrid(Grid):
+    # Pre-filled: the sheet entered before, or nothing but the zones whose bonus the
+    # player holds (they must be complete). DOWN on an empty row fills it (the grid wraps).
+    # Two fixed rows at the bottom show what the device kept: leaf points and bonuses.
+    def __init__(self, app, p):
+        self.app = app
+        self.p = p
+        st = app.state
+        old = st["sheets"][p]
+        if old is not None:
+            v = from_sheet(old)
+        else:
+            won = feuilles61.bonuses_won(st["race"], p)
+            v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))]
+        values = [[x] for x in v] + [[0], [0]]
+        labels = [r[0] for r in ROWS] + ["Leaf points", "Zone bonus"]
+        cells = [(r, 0) for r in range(len(ROWS))]
+        title = app.players()[p] + "'s sheet"
+        super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
+
+    def _nudge(self, step):
+        # each row has its own range (from the zone table), wrapping round
+        r = self.cursor()[0]
+        self.values[r][0] = (self.values[r][0] + step) % (most(r) + 1)
+
+    def sheet(self):
+        return to_sheet([self.values[r][0] for r in range(len(ROWS))])
+
+    def cell_text(self, r, c):
+        st = self.app.state
+        if r == len(ROWS):
+            return "kept"
+        if r > len(ROWS):
+            return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x3"
+        v = self.values[r][0]
+        if r in YES_NO:
+            return "yes" if v else "no"
+        return str(v)
+
+    def result(self, r):
+        st = self.app.state
+        if r >= len(ROWS):
+            full = feuilles61.full_sheet(st, self.p, {})
+            return str(full["leaf_points"] if r == len(ROWS) else feuilles61.ZONE_BONUS * len(full["bonuses"]))
+        _label, z, part = ROWS[r]
+        pts = feuilles61.ZONES[z][2]
+        v = self.values[r][0]
+        if z == 3:  # the mugs: the count and mug 4 together, on the count's row
+            if part is not None:
+                return ""
+            try:
+                return str(feuilles61.zone_points(z, (v, self.values[5][0] == 1)))
+            except ValueError:
+                return "?"
+        if part is None:
+            return str(feuilles61.zone_points(z, v))
+        got = pts[part][:v] if z == 4 else (pts[part],) if v else ()
+        total = 0
+        for x in got:
+            total += x
+        return str(total)
+
+    def note(self):
+        msg = feuilles61.problem(self.app.state, ["sheet", self.p, self.sheet()])
+        if msg:
+            return "can't be yet: ROLL says why"
+        full = feuilles61.full_sheet(self.app.state, self.p, self.sheet())
+        return "Total " + str(feuilles61.tally(full)[1]) + ", ROLL: done"
+
+    def done(self):
+        action = ["sheet", self.p, self.sheet()]
+        msg = self.app.refusal(action)
+        if msg:
+            return msg
+        self.app.commit(action)
+        self.shell.pop()
+        return None
+
+    def leds(self, leds, now_ms):
+        leds.seats(len(self.app.players()), self.p)
+
+
+def choose_sheet(app):
+    def chosen(p):
+        app.shell.pop()
+        app.shell.push(SheetGrid(app, p))
+
+    app.shell.push(widgets.MenuScreen(app.shell, "Correct a sheet", list(app.players()), chosen))
+
+
+def _counted(st):
+    return [p for p in range(len(st["sheets"])) if st["sheets"][p] is not None]
+
+
+def _totals(st):
+    return [feuilles61.score(st, p)[1] if st["sheets"][p] is not None else 0 for p in range(len(st["sheets"]))]
+
+
+def winners(st):
+    t = _totals(st)
+    places = scoresheet.places(t, False)
+    return [p for p in range(len(t)) if places[p] == 1]
+
+
+class TallyView(Screen):
+    # the cursor on the sheets to count, then on the ranking
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+        self.cursor = 0
+        self._over = feuilles61.over(app.state)
+
+    def changed(self):
+        st = self.app.state
+        self.cursor = min(self.cursor, len(self.app.players()) - 1)
+        if feuilles61.over(st) and not self._over:
+            self.cursor = 0  # the ranking opens on the winner
+        self._over = feuilles61.over(st)
+
+    def seat_at_cursor(self):
+        st = self.app.state
+        if feuilles61.over(st):
+            return scoretable.order(_totals(st), False)[self.cursor]
+        return self.cursor
+
+    def place_words(self, p):
+        places = scoresheet.places(_totals(self.app.state), False)
+        return self.app.players()[p] + ": place " + str(places[p])
+
+    def update(self, events, now_ms):
+        st = self.app.state
+        n = len(self.app.players())
+        for ev in events:
+            if ev == BACK:
+                self.app.shell.pop()
+                return
+            if st["mode"] != feuilles61.SHEETS:
+                continue
+            if is_step(ev, UP) or is_step(ev, DOWN):
+                self.cursor = (self.cursor + (1 if is_step(ev, DOWN) else -1)) % n
+                self.dirty = True
+            elif ev == OK:
+                p = self.seat_at_cursor()
+                if feuilles61.over(st):
+                    self.app.shell.push(widgets.TextList(self.app.shell, self.place_words(p), self.breakdown(p)))
+                else:
+                    self.app.shell.push(SheetGrid(self.app, p))
+                return
+            elif ev == ROLL and not feuilles61.over(st):
+                # the next sheet still to count, from the cursor on
+                p = self.cursor
+                while st["sheets"][p] is not None:
+                    p = (p + 1) % n
+                self.cursor = p
+                self.app.shell.push(SheetGrid(self.app, p))
+                return
+
+    def breakdown(self, p):
+        scored = feuilles61.score(self.app.state, p)
+        if scored is None:  # not counted yet
+            return []
+        lines, total = scored
+        labels = [z[1] for z in feuilles61.ZONES] + ["Leaf track", "Zone bonuses"]
+        out = []
+        for i in range(len(feuilles61.TALLY_ORDER)):
+            out.append(labels[i] + ": " + str(lines[feuilles61.TALLY_ORDER[i]]))
+        out.append("Total: " + str(total))
+        return out
+
+    def leds(self, leds, now_ms):
+        st = self.app.state
+        # the winners' seats glow once the ranking is known; every seat before that
+        over = feuilles61.over(st) and st["mode"] == feuilles61.SHEETS
+        leds.seats(len(self.app.players()), winners(st) if over else ALL)
+
+    def draw(self, fb):
+        st = self.app.state
+        names = self.app.players()
+        if st["mode"] != feuilles61.SHEETS:
+            widgets.title_bar(fb, "Game over", "dice only")
+            y = 12
+            for line in widgets.wrap(self.app.words(feuilles61.end_reason(st)) + " Count your sheets: most acorns wins.", 124)[:5]:
+                text.draw(fb, line, 2, y)
+                y += 10
+            return
+        rows = min(len(names), 6)
+        if feuilles61.over(st):
+            w = winners(st)
+            right = text.fit(names[w[0]], 60) + " wins" if len(w) == 1 else str(len(w)) + "-way tie"
+            widgets.title_bar(fb, "Final tally", right)
+            scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
+            if rows < 5:
+                widgets.footer(fb, "OK: points zone by zone", rule=False)
+            return
+        widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
+        for p in range(rows):
+            y = 10 + 9 * p
+            c = 1
+            if p == self.cursor:
+                fb.fill_rect(0, y, 128, 9, 1)
+                c = 0
+            text.draw(fb, text.fit(names[p], 80), 2, y, color=c)
+            s = str(feuilles61.score(st, p)[1]) if st["sheets"][p] is not None else "OK: count"
+            text.draw(fb, s, 126, y, color=c, align=text.RIGHT)

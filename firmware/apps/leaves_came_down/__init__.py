@@ -1,0 +1,117 @@
+# How the Leaves Came Down: the companion for one game. The round names the dropper
+# (their seat glows), lists the round's turn order (dropper first, then round the
+# table) with each player's acorn cache, starts the grab countdown ("Drop leaves") and
+# records the acorn actions (OK on a player); ROLL moves to the next round. A new game
+# opens with a light spinning onto the first dropper. When no acorn is left on or under
+# the board the game's face is the final ranking, with the acorn-tile drop for a tie.
+# The faces: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
+# the rules and the journal: rules/leaves_came_down.py.
+from rules import leaves_came_down
+from ui import text, widgets
+
+from apps.game import GameApp
+
+MAX_HEAD_S = 30
+ROUND = "apps.leaves_came_down.round"
+ENDING = "apps.leaves_came_down.ending"
+
+_DONE = {
+    "take": "took an acorn from the board",
+    "grab": "grabbed an acorn from under the board",
+    "hide": "hid an acorn",
+    "head": "head start",
+    "drops": "drops",
+    "knockout": "tie rule",
+}
+
+
+def cache_text(led, p):
+    # a player's cache in a few characters: "3", or "3 (1 hid)" when some are hidden
+    hid = led["hidden"][p]
+    return str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
+
+
+class LeavesCameDownApp(GameApp):
+    NAME = "leaves_came_down"
+    VERSION = 1
+    title = "Leaves Came Down"
+    MIN_PLAYERS = leaves_came_down.MIN_PLAYERS
+    MAX_PLAYERS = leaves_came_down.MAX_PLAYERS
+    RULES = leaves_came_down
+
+    # -- the game: GameApp's hooks ------------------------------------------------------
+    def new_setup(self, names, options):
+        first = leaves_came_down.first_player(len(names), self.shell.rng)
+        return leaves_came_down.new_setup(names, first, options)
+
+    def rematch_options(self):
+        return self.state["heads"]  # a rematch keeps the head starts
+
+    def describe(self, a):
+        names = self.players()
+        kind = a[0]
+        who = names[a[1]] if len(a) > 1 and isinstance(a[1], int) and 0 <= a[1] < len(names) else ""
+        if kind == "next":
+            return "next round"
+        if kind == "dig":
+            return who + " dug up " + names[a[2]] + "'s acorn"
+        if kind == "tie":
+            return "the tile drop"
+        return who + " " + _DONE.get(kind, kind)
+
+    def menu_items(self):
+        return [
+            ("Head starts", self._head_starts),
+            ("Who drops this round", self._choose_dropper),
+            (
+                "Tie: "
+                + ("leaders drop again" if self.state["knockout"] else "all tied drop again"),
+                self._toggle_knockout,
+            ),
+        ]
+
+    def view(self):
+        if self.journal.over:
+            return self.face(ENDING, "EndView")
+        return self.face(ROUND, "RoundView")
+
+    # -- the game menu's pages ---------------------------------------------------------------
+    def _head_starts(self):
+        names = self.players()
+        heads = self.state["heads"]
+        items = [text.fit(names[p], 80) + ": " + str(heads[p]) + " s" for p in range(len(names))]
+
+        def chosen(p):
+            self.shell.pop()
+
+            def done(v):
+                self.act(["head", p, v])
+
+            self.shell.push(
+                widgets.Stepper(
+                    self.shell,
+                    names[p] + ": head start",
+                    heads[p],
+                    0,
+                    MAX_HEAD_S,
+                    done,
+                    fmt=lambda v: str(v) + " s",
+                    hint="seconds the others wait",
+                )
+            )
+
+        self.shell.push(widgets.MenuScreen(self.shell, "Head starts", items, chosen))
+
+    def _choose_dropper(self):
+        def chosen(p):
+            self.shell.pop()
+            self.act(["drops", p])
+
+        self.shell.push(
+            widgets.MenuScreen(
+                self.shell, "Who drops", list(self.players()), chosen, leaves_came_down.round_dropper(self.state)
+            )
+        )
+
+    def _toggle_knockout(self):
+        self.act(["knockout", not self.state["knockout"]])

@@ -1,0 +1,114 @@
+# How the Leaves Came Down: the end, the face of the game once no acorn is left on or
+# under the board: the ranking (most acorns, then most hidden), and when players are
+# still tied, the acorn-tile drop: ROLL drops the tied players' tiles (the throws are
+# drawn at once and saved with the game, then shown one by one), UP/DOWN switch between
+# the ranking and the throws.
+from core import sound
+from core.buttons import BACK, DOWN, ROLL, UP, is_step
+from core.ticks import ticks_diff
+from rules import leaves_came_down
+from ui import text, widgets
+from ui.screen import Screen
+
+from apps.leaves_came_down import cache_text
+
+REVEAL_MS = 900  # one throw on the screen after another
+
+
+class EndView(Screen):
+    # owns the reveal: the page (0 the ranking, 1 the throws), how many throws are shown
+    # (-1: all, as after a resume) and since when
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+        self.page = 0
+        self.shown = -1
+        self.t = 0
+
+    def changed(self):
+        pass
+
+    def update(self, events, now_ms):
+        st = self.app.state
+        throws = st["throws"]
+        for ev in events:
+            if ev == BACK:
+                self.app.shell.pop()
+                return
+            if ev == ROLL:
+                if leaves_came_down.needs_tile_drop(st):
+                    if self.app.act(leaves_came_down.drop_tiles(st, self.app.shell.rng)):
+                        self.page = 1
+                        self.shown = 0
+                        self.t = now_ms
+                    return
+                self.shown = -1  # a second ROLL: all throws now
+                self.dirty = True
+            elif (is_step(ev, UP) or is_step(ev, DOWN)) and throws:
+                self.page = 1 - self.page
+                self.dirty = True
+        if not throws:
+            self.page = 0
+        elif self.shown >= 0 and ticks_diff(now_ms, self.t) >= REVEAL_MS * self.shown:
+            self.shown += 1
+            self.dirty = True
+            if self.shown >= len(throws):
+                self.shown = -1
+                self.app.shell.sound.play(sound.DECIDED)
+            else:
+                self.app.shell.beep(900, 40)  # the tiles hit the table
+
+    def leds(self, leds, now_ms):
+        st = self.app.state
+        w = leaves_came_down.winner(st)
+        leds.seats(len(st["heads"]), w if w is not None else leaves_came_down.leaders(st))
+
+    def draw(self, fb):
+        if self.page == 1:
+            self._draw_throws(fb)
+        else:
+            self._draw_ranking(fb)
+
+    def _draw_ranking(self, fb):
+        st = self.app.state
+        names = self.app.players()
+        led = st["ledger"]
+        w = leaves_came_down.winner(st)
+        if w is not None:
+            widgets.title_bar(fb, "Game over", text.fit(names[w], 60) + " wins")
+        else:
+            widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
+        places = leaves_came_down.places(st)
+        y = 10
+        for p in leaves_came_down.ranking_order(st):
+            if p == w:
+                text.draw(fb, "\u25ba", 0, y)
+            text.draw(fb, str(places[p]) + " " + text.fit(names[p], 66), 8, y)
+            text.draw(fb, cache_text(led, p), 126, y, align=text.RIGHT)
+            y += 9
+        if st["throws"]:
+            widgets.footer(fb, "won the tile drop: DOWN", rule=False)
+
+    def _draw_throws(self, fb):
+        st = self.app.state
+        names = self.app.players()
+        throws = st["throws"]
+        shown = len(throws) if self.shown < 0 else min(self.shown, len(throws))
+        widgets.title_bar(fb, "Tile drop", "throw " + str(shown) + "/" + str(len(throws)))
+        players = [p for p, _ in throws[0]]
+        col = (128 - 22) // len(players)
+        for k in range(len(players)):
+            x = 22 + k * col + col // 2
+            text.draw(fb, text.fit(names[players[k]], col - 2), x, 11, align=text.CENTER)
+        fb.hline(0, 20, 128, 1)
+        y = 22
+        for j in range(max(0, shown - 3), shown):  # the last three throws
+            text.draw(fb, "#" + str(j + 1), 0, y)
+            for p, hidden_up in throws[j]:
+                x = 22 + players.index(p) * col + col // 2
+                text.draw(fb, str(hidden_up), x, y, align=text.CENTER)
+            y += 9
+        if shown == len(throws):
+            widgets.footer(fb, text.fit(names[st["winner"]], 60) + " shows more!", rule=False)
+        else:
+            widgets.footer(fb, "dropping...", rule=False)

@@ -1,0 +1,164 @@
+# How the Leaves Came Down: the round, the face of the game while acorns are left. A
+# new game first spins a light onto the first dropper; then the round: "Drop leaves"
+# (the grab countdown), each player in the round's turn order with their cache (OK: what
+# they did with acorns), "Next round" (also ROLL).
+from core import modules, sound
+from core.buttons import BACK, ROLL
+from core.leds import Spinner
+from core.ticks import ticks_diff
+from rules import leaves_came_down
+from ui import text, widgets
+from ui.screen import Screen
+
+from apps.leaves_came_down import cache_text
+
+SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
+
+
+class RoundView(Screen):
+    # owns the menu of the round and the spin that opens a new game
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+        self.menu = widgets.Menu([], 0, rows=4)
+        self.spin = None
+        if not app.journal.actions:  # a new game: the ring shows who drops first
+            st = app.state
+            self.spin = Spinner(self.shell.now_ms, st["first"], len(st["heads"]), self.shell.leds.count)
+
+    def changed(self):
+        if self.menu.index > len(self.app.state["heads"]) + 1:  # fewer players than before
+            self.menu.index = 0
+            self.menu.first = 0
+
+    def _items(self):
+        names = self.app.players()
+        items = ["Drop leaves"]
+        k = 1
+        for p in leaves_came_down.round_order(self.app.state):
+            items.append(str(k) + " " + text.fit(names[p], 66))
+            k += 1
+        items.append("Next round")
+        return items
+
+    def update(self, events, now_ms):
+        if self.spin is not None:
+            self._play_spin(events, now_ms)
+            return
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                return
+            r = "next" if ev == ROLL else self.menu.handle(ev)
+            if r == "pick":
+                i = self.menu.index
+                if i == len(self.menu.items) - 1:
+                    r = "next"
+                elif i == 0:
+                    countdown = modules.load("apps.leaves_came_down.countdown")
+                    self.shell.push(countdown.Countdown(self.app, now_ms))
+                    return
+                else:
+                    self.shell.push(AcornMenu(self.app, leaves_came_down.round_order(self.app.state)[i - 1]))
+                    return
+            if r == "next":
+                if self.app.act(["next"]):
+                    self.menu.index = 0
+                    self.menu.first = 0
+            elif r:
+                self.dirty = True
+
+    def _play_spin(self, events, now_ms):
+        sp = self.spin
+        if not sp.done:
+            if events:  # any key: the answer now
+                sp.skip()
+            if sp.update(now_ms):
+                self.shell.beep(2600, 4)
+            if sp.done:
+                sp.t0 = now_ms  # from now on: how long the answer has been shown
+                self.shell.sound.play(sound.CHOSEN)
+            self.dirty = True
+        elif events or ticks_diff(now_ms, sp.t0) >= SHOW_FIRST_MS:
+            self.spin = None
+            self.dirty = True
+
+    def leds(self, leds, now_ms):
+        if self.spin is not None:
+            if self.spin.done:
+                leds.seats(len(self.app.players()), self.app.state["first"])
+            else:
+                self.spin.draw(leds)
+        else:
+            leds.seats(len(self.app.players()), leaves_came_down.round_dropper(self.app.state))
+
+    def draw(self, fb):
+        if self.spin is not None:
+            self._draw_spin(fb)
+            return
+        st = self.app.state
+        names = self.app.players()
+        widgets.title_bar(
+            fb, "Round " + str(st["round"]) + ": " + names[leaves_came_down.round_dropper(st)] + " drops"
+        )
+        self.menu.items = self._items()  # undo, a resume, a new dropper: always current
+        self.menu.draw(fb)
+        led = st["ledger"]
+        order = leaves_came_down.round_order(st)
+        for row in range(self.menu.rows):
+            i = self.menu.first + row
+            if i == 0:  # beside "Drop leaves": the heading of the caches' column
+                text.draw(fb, "acorns", 121, 11, align=text.RIGHT)
+            elif i <= len(order):
+                text.draw(fb, cache_text(led, order[i - 1]), 121, 11 + row * 10, align=text.RIGHT)
+        fb.hline(0, 52, 128, 1)
+        text.draw(fb, "Board " + str(led["board"]), 2, 54)
+        text.draw(fb, "Under " + str(led["under"]), 126, 54, align=text.RIGHT)
+
+    def _draw_spin(self, fb):
+        names = self.app.players()
+        widgets.title_bar(fb, "Who drops first?")
+        sp = self.spin
+        if not sp.done:
+            seat = sp.seat()
+            if seat >= 0:
+                text.draw(fb, names[seat], 64, 28, align=text.CENTER)
+            return
+        text.draw(fb, names[self.app.state["first"]], 64, 20, font=text.MEDIUM, align=text.CENTER)
+        text.draw(fb, "drops first", 64, 38, align=text.CENTER)
+
+    # -- the game menu's pages ---------------------------------------------------------------
+
+
+class AcornMenu(widgets.MenuScreen):
+    # What one player did with acorns this turn. Every entry says what it needs, and an
+    # impossible one is refused with the reason (the menu stays open).
+    def __init__(self, app, p):
+        self.app = app
+        self.p = p
+        st = app.state
+        led = st["ledger"]
+        names = app.players()
+        self.actions = [["take", p], ["grab", p], ["hide", p]]
+        items = [
+            "Took one from board",
+            "Grab from under (" + str(led["under"]) + ")",
+            "Hide one (" + str(led["visible"][p]) + " shown)",
+        ]
+        for v in range(len(names)):
+            if v != p:
+                self.actions.append(["dig", p, v])
+                items.append(
+                    "Dig " + text.fit(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
+                )
+        title = names[p] + ": " + cache_text(led, p) + " acorns"
+        super().__init__(app.shell, title, items, self._chosen)
+
+    def _chosen(self, i):
+        action = self.actions[i]
+        if leaves_came_down.problem(self.app.state, action) is None:
+            self.shell.pop()
+        self.app.act(action)
+
+    def leds(self, leds, now_ms):
+        leds.seats(len(self.app.players()), self.p)

@@ -1,0 +1,35 @@
+# Which code is in the heap. An app's modules are imported when it opens and forgotten
+# when the home screen comes back (apps/home.py), so the heap holds one app at a time;
+# inside an app, a screen opened now and then is imported on the way in (load).
+import gc
+import sys
+
+
+def load(name):
+    # -> the module `name`, imported if it is not in the heap yet. Into a freshly
+    # collected heap: its code is long-lived, so it takes whole free runs rather than
+    # the holes between the garbage of the last presses
+    mod = sys.modules.get(name)
+    if mod is None:
+        gc.collect()
+        __import__(name)
+        mod = sys.modules[name]
+    return mod
+
+
+def forget_all_but(keep, packages):
+    # Forget every module of `packages` (top-level names) not in `keep`: out of
+    # sys.modules AND off its parent package, or the package still holds it in the heap.
+    for name in list(sys.modules):
+        if name in keep or name.split(".")[0] not in packages:
+            continue
+        del sys.modules[name]
+        parent, _, short = name.rpartition(".")
+        pkg = sys.modules.get(parent)
+        if pkg is not None and short in pkg.__dict__:
+            delattr(pkg, short)
+
+
+def loaded():
+    # the names of the modules in the heap
+    return list(sys.modules)
