@@ -8,7 +8,7 @@ import sys
 
 # the firmware compiled to .mpy when tests/mp.py built it (as on the device), else source
 sys.path[:0] = ["tests/mp_pytest", "tests", os.getenv("LEAFKEEPER_FIRMWARE") or "firmware"]
-import pytest  # noqa: E402 - the stand-in, from the path just set
+import pytest  # the stand-in, from the path just set
 
 
 def run(module_name):
