@@ -89,9 +89,6 @@ class Board:
     def lightsleep(self, ms):
         machine.lightsleep(ms)
 
-    def crash_reset(self):
-        machine.reset()
-
 
 def _entropy():
     # MicroPython's rp2 os.urandom draws on the ring oscillator's random bit

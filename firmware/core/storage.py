@@ -217,7 +217,6 @@ class Storage:
         if dropped:
             self.problems.append("Deleted " + str(dropped) + " old damaged file" + ("s" if dropped > 1 else "") + " to keep space")
 
-    _quarantine = quarantine  # the name apps/sheetgame.py uses
 
     def _tell(self, name, what):
         self.problems.append("Saved " + name + " " + what)
@@ -266,10 +265,6 @@ class Storage:
                     self._tell(name, "was a folder: kept as " + bad)
                     moved = True
         return moved
-
-    def erase(self, name):
-        self.flash.remove(name + ".json")
-        self._pending.pop(name, None)
 
     def erase_all(self):
         for f in self.flash.listdir():

@@ -163,13 +163,12 @@ class TextList(Screen):
 class Stepper(Screen):
     # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
     # on_done(value) runs on confirm; BACK leaves the value as it was.
-    def __init__(self, shell, title, value, lo, hi, on_done, step=1, fmt=None, hint=""):
+    def __init__(self, shell, title, value, lo, hi, on_done, fmt=None, hint=""):
         super().__init__(shell)
         self.title = title
         self.value = value
         self.lo = lo
         self.hi = hi
-        self.step = step
         self.on_done = on_done
         self.fmt = fmt or str
         self.hint = hint
@@ -177,10 +176,10 @@ class Stepper(Screen):
     def update(self, events, now_ms):
         for ev in events:
             if is_step(ev, UP):
-                self.value = self.value + self.step if self.value < self.hi else self.lo
+                self.value = self.value + 1 if self.value < self.hi else self.lo
                 self.dirty = True
             elif is_step(ev, DOWN):
-                self.value = self.value - self.step if self.value > self.lo else self.hi
+                self.value = self.value - 1 if self.value > self.lo else self.hi
                 self.dirty = True
             elif ev == OK or ev == ROLL:
                 self.shell.pop()

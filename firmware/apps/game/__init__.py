@@ -114,6 +114,7 @@ class GameApp(Screen):
 
     def start(self, names, options=None):
         setup = self.new_setup(names, options)
+        self._face = None  # a new game shows new faces (a spin, a fresh round)
         self.journal = Journal(setup)
         self.state = self.RULES.start(setup)  # pyright: ignore[reportOptionalMemberAccess]
         self._changed()
