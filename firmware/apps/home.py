@@ -30,7 +30,7 @@ _APP_CODE = ("apps", "rules", "ui", "core")
 
 def open_app(shell, index, **kw):
     name, cls = APPS[index][1:3]
-    screen = getattr(modules.load(name), cls)(shell, **kw)
+    screen = getattr(modules.load(name, fresh=True), cls)(shell, **kw)
     shell.push(screen)
     return screen
 
@@ -81,7 +81,7 @@ class Home(Screen):
             # the first quiet tick after the home screen is on the glass: load the roller
             self._warm = True
             if APPS[DICE][1] not in self._keep:
-                modules.load(APPS[DICE][1])
+                modules.load(APPS[DICE][1], fresh=True)
                 self._keep = modules.loaded()
         for ev in events:
             if ev == ROLL:

@@ -5,13 +5,14 @@ import gc
 import sys
 
 
-def load(name):
-    # -> the module `name`, imported if it is not in the heap yet. Into a freshly
-    # collected heap: its code is long-lived, so it takes whole free runs rather than
-    # the holes between the garbage of the last presses
+def load(name, fresh=False):
+    # -> the module `name`, imported if it is not in the heap yet. fresh: into a freshly
+    # collected heap (an app's code is long-lived: it should take whole free runs, not
+    # the holes between the garbage of the last presses)
     mod = sys.modules.get(name)
     if mod is None:
-        gc.collect()
+        if fresh:
+            gc.collect()
         __import__(name)
         mod = sys.modules[name]
     return mod

@@ -5,14 +5,17 @@
 # and show() only ships bytes: the ones that changed since the last show().
 #
 # show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
-# only the columns that differ, split into separate spans where a whole 16-column chunk
-# between two changes is unchanged (sending it would cost more than starting a new span). The first show() after init(),
+# only the columns that differ, split into separate spans when the unchanged gap between
+# two changes costs more to send than starting a new span. The first show() after init(),
 # after poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
 # pins, and nothing is sent at import time.
 import framebuf
+import micropython
 from micropython import const
+
+# ruff: noqa: RUF046 - int(len(...)) is viper's cast of an object to a machine int
 
 # commands both controllers have
 SET_CONTRAST = const(0x81)  # + 1 byte, 0..255
@@ -33,11 +36,55 @@ SET_COL_LOW = const(0x00)  # | low nibble of the column (page addressing)
 SET_COL_HIGH = const(0x10)  # | high nibble of the column (page addressing)
 
 _CTRL_CMDS = const(0x00)  # control byte: Co=0 D/C#=0, the rest is a command stream
-_CMD_BUF = const(8)
-_CHUNK = const(16)  # columns compared at once when looking for what changed  # control byte + the longest command group we send (7 bytes)
+_CMD_BUF = const(8)  # control byte + the longest command group we send (7 bytes)
+
+
+def ptr8(obj):
+    # in viper code a cast to a byte pointer, compiled away; plain Python indexes the
+    # buffer itself (see ui/glyphs.py for how one source serves both)
+    return obj
+
+
+@micropython.viper
+def _changed(buf, shadow, start: int, end: int, gap: int) -> int:
+    # The next run of changed bytes in [start, end): first | last << 16, where an
+    # unchanged stretch longer than `gap` ends the run (sending it would cost more than
+    # starting a new one); -1 when nothing in the range changed. Machine code on the
+    # device: it looks at every byte of a changed page.
+    b = ptr8(buf)
+    s = ptr8(shadow)
+    i = start
+    while i < end and b[i] == s[i]:
+        i += 1
+    if i >= end:
+        return -1
+    first = i
+    last = i
+    i += 1
+    while i < end:
+        if b[i] != s[i]:
+            last = i
+        elif i - last > gap:
+            break
+        i += 1
+    return first | (last << 16)
+
+
+@micropython.viper
+def _clear(buf):
+    # every byte 0 (framebuf's own fill walks the buffer a pixel row at a time)
+    b = ptr8(buf)
+    n = int(len(buf))
+    i = 0
+    while i < n:
+        b[i] = 0
+        i += 1
 
 
 class Oled(framebuf.FrameBuffer):
+    # What starting a new span costs on the bus, in bytes (set by each chip): the
+    # positioning commands with their control byte, plus the data control byte.
+    SPAN_COST = 8
     # the panel's first RAM column (SH1106: 2 of its 132)
     COL_OFFSET = 0
 
@@ -56,10 +103,6 @@ class Oled(framebuf.FrameBuffer):
         self._mv = mv
         self._page_views = [mv[p * width : (p + 1) * width] for p in range(self.pages)]
         self._shadow_views = [sv[p * width : (p + 1) * width] for p in range(self.pages)]
-        # and of every 16-column chunk of every page, to find what changed within a page
-        self._chunks = [mv[i : i + _CHUNK] for i in range(0, len(self.buffer), _CHUNK)]
-        self._shadow_chunks = [sv[i : i + _CHUNK] for i in range(0, len(self.buffer), _CHUNK)]
-        self._blank = bytes(len(self.buffer))  # fill(0) copies this
         self._cmd = bytearray(_CMD_BUF)
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
@@ -88,12 +131,12 @@ class Oled(framebuf.FrameBuffer):
 
     # -- public API ---------------------------------------------------------------------------
     def fill(self, c):
-        # Every frame starts with fill(0). framebuf's own fill walks the buffer one pixel
-        # row at a time (0.9 ms on the RP2040); a copy of a blank buffer is one memcpy.
+        # Every frame starts with fill(0): framebuf's own fill walks the buffer one pixel
+        # row at a time (0.9 ms on the RP2040)
         if c:
             framebuf.FrameBuffer.fill(self, c)
         else:
-            self._mv[:] = self._blank
+            _clear(self.buffer)
 
     def init(self):
         # configure, and leave the display off until the first show() has filled the
@@ -122,39 +165,26 @@ class Oled(framebuf.FrameBuffer):
         if buf == sh:  # compared in C: an unchanged frame costs no Python loop
             return
         w = self.width
-        n = w // _CHUNK
+        gap = self.SPAN_COST
         views = self._page_views
         shadows = self._shadow_views
-        bchunks = self._chunks
-        schunks = self._shadow_chunks
         whole = -1  # first page of a run of wholly-changed pages not yet sent
         for p in range(self.pages):
-            if views[p] == shadows[p]:
+            if views[p] == shadows[p]:  # compared in C
                 if whole >= 0:
                     self._send_pages(whole, p)
                     whole = -1
                 continue
-            # Which 16-column chunks changed, compared in C; a run of changed chunks is
-            # one span, from its first changed column to its last (found in Python, at
-            # most a chunk's width each). An unchanged chunk between two changes costs
-            # more to send than starting a new span, so it splits them.
             base = p * w
-            k0 = p * n
-            k = 0
-            while k < n:
-                if bchunks[k0 + k] == schunks[k0 + k]:
-                    k += 1
-                    continue
-                first = base + k * _CHUNK
-                while buf[first] == sh[first]:
-                    first += 1
-                k += 1
-                while k < n and bchunks[k0 + k] != schunks[k0 + k]:
-                    k += 1
-                last = base + k * _CHUNK - 1
-                while buf[last] == sh[last]:
-                    last -= 1
-                if first == base and last == base + w - 1:
+            end = base + w
+            i = base
+            while i < end:
+                span = _changed(buf, sh, i, end, gap)
+                if span < 0:
+                    break
+                first = span & 0xFFFF
+                last = span >> 16
+                if first == base and last == end - 1:
                     if whole < 0:
                         whole = p
                     break
@@ -162,6 +192,7 @@ class Oled(framebuf.FrameBuffer):
                     self._send_pages(whole, p)
                     whole = -1
                 self._span(base, first - base, last - base)
+                i = last + 1
         if whole >= 0:
             self._send_pages(whole, self.pages)
 

@@ -27,6 +27,7 @@ _SET_DCDC = const(0xAD)  # + 0x8B on / 0x8A off
 
 
 class SH1106(Oled):
+    SPAN_COST = 5  # control byte + page, column low, column high, then the data control byte
     COL_OFFSET = 2  # the glass starts at RAM column 2 (the same either way up)
 
     def _init_sequence(self):

@@ -28,6 +28,7 @@ _HORIZONTAL = const(0x00)
 
 
 class SSD1306(Oled):
+    SPAN_COST = 8  # control byte + 0x21 c0 c1 0x22 p0 p1, then the data control byte
     def init(self):
         self._win0 = -1  # the column window last set
         self._win1 = -1

@@ -7,7 +7,7 @@ from tests.scenarios.util import check, line_with
 
 
 def _letters():
-    from apps.game.lineup import LETTERS
+    from apps.game import LETTERS
 
     return LETTERS
 
@@ -67,7 +67,7 @@ def scenario_capital_letters_are_the_same_on_the_pico_and_in_the_simulator():
     _open_line_up(sim)
     _type_name(sim, 0, "élo")
     check(line_with(sim, "1 Élo") is not None, "a capital É, as on the Pico", sim)
-    from apps.game.lineup import capitalise
+    from core.case import capitalise
 
     check(capitalise("ßen") == "ßen", "no SS for ß (CPython would make it SSen)")
     check(capitalise("ÿvon") == "ÿvon", "no Ÿ, which the fonts do not have")

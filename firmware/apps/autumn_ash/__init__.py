@@ -8,16 +8,11 @@
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
 from core import modules
 from core.buttons import BACK, OK, ROLL
-from rules import autumn_ash
-from ui import scoretable, text, widgets
+from ui import text, widgets
 
-from apps.game.sheet import SheetGame
+from apps.game import SheetGame
 
 BAG = "apps.autumn_ash.bag"
-
-
-def side_name(setup, seat):
-    return "Rainbow" if autumn_ash.side_of(setup, seat) == 0 else "Xeno"
 
 
 class AutumnAshApp(SheetGame):
@@ -26,7 +21,7 @@ class AutumnAshApp(SheetGame):
     title = "Autumn Ash"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
-    RULES = autumn_ash
+    RULES = "rules.autumn_ash"
 
     # -- setting up: the line-up, then the sides ------------------------------------
     def setup_screen(self, names, go, back):
@@ -34,18 +29,21 @@ class AutumnAshApp(SheetGame):
 
     def new_setup(self, names, options):
         rainbow, first = options
-        return autumn_ash.new_setup(names, rainbow, first)
+        return self.rules.new_setup(names, rainbow, first)
 
     def rematch_options(self):
         # same sides; the other player starts this time
         s = self.journal.setup
         return (s["rainbow"], 1 - s["first"])
 
+    def side_name(self, setup, seat):
+        return "Rainbow" if self.rules.side_of(setup, seat) == 0 else "Xeno"
+
     # -- the sheet -------------------------------------------------------------------
     def _what(self, e):
-        if not autumn_ash.is_bag(e):
+        if not self.rules.is_bag(e):
             return "no bag"
-        return e[1] + " +" + str(autumn_ash.points(e))
+        return e[1] + " +" + str(self.rules.points(e))
 
     def line_name(self, k, e):
         return self.players()[e[0]] + "'s turn " + str(k + 1) + " (" + self._what(e) + ")"
@@ -101,7 +99,7 @@ class AutumnAshApp(SheetGame):
         st = self.state
         names = self.players()
         setup = self.journal.setup
-        sides = [side_name(setup, 0), side_name(setup, 1)]
+        sides = [self.side_name(setup, 0), self.side_name(setup, 1)]
         if st["over"]:
             w = st["winner"]
             widgets.title_bar(fb, self.title, "game over")
@@ -111,12 +109,12 @@ class AutumnAshApp(SheetGame):
             wd = text.width(msg) + 12
             fb.rect(64 - wd // 2, 12, wd, 14, 1)
             text.draw(fb, msg, 64, 14, align=text.CENTER)
-            scoretable.draw(fb, names, st["totals"], 29, False, w, 2, 0, sides)
+            self.table().draw(fb, names, st["totals"], 29, False, w, 2, 0, sides)
             hint = "ROLL: new match"
         else:
             t = st["turn"]
-            widgets.title_bar(fb, self.title, "to " + str(autumn_ash.TARGET))
-            scoretable.draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
+            widgets.title_bar(fb, self.title, "to " + str(self.rules.TARGET))
+            self.table().draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
             turn = text.fit(names[t] + "'s turn", 100)
             text.draw(fb, "\u25ba " + turn + " \u25c4", 64, 37, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"

@@ -2,7 +2,8 @@
 # side swaps the two players, OK on "First" hands the first turn over; Start (or ROLL)
 # begins. The line-up order stays the seat order, so the LEDs stay at each seat.
 from ui import widgets
-from ui.startmenu import StartMenu
+
+from apps.game import StartMenu
 
 
 class Sides(StartMenu):

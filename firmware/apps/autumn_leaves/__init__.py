@@ -8,10 +8,9 @@
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
 from core.buttons import BACK, OK, ROLL
-from rules import autumn_leaves
-from ui import scoretable, widgets
+from ui import widgets
 
-from apps.game.sheet import SheetGame
+from apps.game import SheetGame
 
 ENTRY = "apps.autumn_leaves.entry"
 
@@ -20,19 +19,19 @@ class AutumnLeavesApp(SheetGame):
     NAME = "autumn_leaves"
     VERSION = 1
     title = "Autumn Leaves"
-    MIN_PLAYERS = autumn_leaves.MIN_PLAYERS
-    MAX_PLAYERS = autumn_leaves.MAX_PLAYERS
-    RULES = autumn_leaves
+    MIN_PLAYERS = 3  # as the rules say (a test holds them to it)
+    MAX_PLAYERS = 6
+    RULES = "rules.autumn_leaves"
 
     def new_setup(self, names, options):
-        return autumn_leaves.new_setup(names)
+        return self.rules.new_setup(names)
 
     # -- the sheet -----------------------------------------------------------------
     def line_name(self, k, e):
         return "hand " + str(k + 1)
 
     def line_label(self, k):
-        w = autumn_leaves.winner_of(self.state["entries"][k])
+        w = self.rules.winner_of(self.state["entries"][k])
         how = "deck ran out" if w is None else self.players()[w] + " out"
         return "Hand " + str(k + 1) + ": " + how
 
@@ -91,11 +90,11 @@ class AutumnLeavesApp(SheetGame):
             widgets.title_bar(fb, head, "ROLL: again" if n > 4 else "Final")
         else:
             widgets.title_bar(
-                fb, "Hand " + str(st["hand"] + 1) + "/" + str(autumn_leaves.HANDS), "lowest wins"
+                fb, "Hand " + str(st["hand"] + 1) + "/" + str(self.rules.HANDS), "lowest wins"
             )
         # the winner's row lit on the final screen (a shared first place: the title says it)
         w = self.winners() if st["over"] else []
-        scoretable.draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
+        self.table().draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
         if n <= 4:
             if st["over"]:
                 hint = "ROLL: new match"

@@ -1,8 +1,10 @@
 # The dice roller: 1-6 dice of one kind (d4..d20), 3d6 by default. ROLL rolls (a
 # second ROLL skips the animation), UP/DOWN pick a die and OK holds or releases it, a
 # long OK opens the menu: number and kind of dice, release holds, the last 20 rolls,
-# and per-face statistics with a chi-square fairness check. The setup, holds, last
+# and per-face statistics with a chi-square fairness check (apps/dice/menu.py, loaded
+# when it opens: the roller itself stays in the heap from boot). The setup, holds, last
 # result and history are saved, so a pulled cable loses nothing.
+from core import modules
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
 from core.leds import colour
 from rules import dice
@@ -50,7 +52,7 @@ class DiceApp(Screen):
         self.counts = {}
 
     # -- state ----------------------------------------------------------------------
-    def _save(self):
+    def save(self):
         self.shell.save(
             NAME,
             {
@@ -69,7 +71,7 @@ class DiceApp(Screen):
         self.sides = sides or self.sides
         self.row = DiceRow(self.sides, [], [False] * self.n)
         self.cursor = 0
-        self._save()
+        self.save()
         self.dirty = True
 
     def roll(self, now_ms):
@@ -92,14 +94,14 @@ class DiceApp(Screen):
         self.history.insert(0, [self.rolls, self.sides, final, held_mask])
         del self.history[dice.HISTORY :]
         row.start(now_ms, final)
-        self._save()  # saved before the result is shown
+        self.save()  # saved before the result is shown
         self.dirty = True
 
     def toggle_hold(self):
         if not self.row.values:
             return
         self.row.held[self.cursor] = not self.row.held[self.cursor]
-        self._save()
+        self.save()
         self.dirty = True
 
     # -- screen ---------------------------------------------------------------------
@@ -160,83 +162,5 @@ class DiceApp(Screen):
         text.draw(fb, "Total", 2, 46)
         text.draw(fb, str(total), 126, 37, font=text.BIG, align=text.RIGHT)
 
-    # -- menu and pages --------------------------------------------------------------
     def open_menu(self):
-        items = [
-            "Dice: " + str(self.n),
-            "Kind: d" + str(self.sides),
-            "Release all holds",
-            "History",
-            "Statistics",
-        ]
-        self.shell.push(widgets.MenuScreen(self.shell, "Dice setup", items, self._menu_pick))
-
-    def _menu_pick(self, i):
-        shell = self.shell
-        if i == 0:
-            shell.pop()
-            shell.push(
-                widgets.Stepper(shell, "How many dice", self.n, 1, dice.MAX_DICE, self._set_n)
-            )
-        elif i == 1:
-            shell.pop()
-            kinds = ["d" + str(k) for k in dice.KINDS]
-            index = dice.KINDS.index(self.sides)
-            shell.push(widgets.MenuScreen(shell, "Kind of dice", kinds, self._set_kind, index))
-        elif i == 2:
-            shell.pop()
-            self.row.held = [False] * self.n
-            self._save()
-        elif i == 3:
-            shell.push(widgets.TextList(shell, "Last rolls", self.history_lines()))
-        else:
-            shell.push(widgets.TextList(shell, "Stats d" + str(self.sides), self.stats_lines()))
-
-    def _set_n(self, n):
-        self.setup(n=n)
-
-    def _set_kind(self, i):
-        self.shell.pop()
-        self.setup(sides=dice.KINDS[i])
-
-    def history_lines(self):
-        if not self.history:
-            return ["No rolls yet"]
-        out = []
-        for no, sides, values, held_mask in self.history:
-            total = 0
-            parts = []
-            for i in range(len(values)):
-                total += values[i]
-                parts.append(str(values[i]) + ("*" if held_mask & (1 << i) else ""))
-            out.append("#" + str(no) + " d" + str(sides) + " " + " ".join(parts) + " =" + str(total))
-        return out
-
-    def stats_lines(self):
-        counts = self.counts.get(self.sides) or [0] * self.sides
-        out = []
-        line = ""
-        for face in range(self.sides):
-            cell = str(face + 1) + ":" + str(counts[face])
-            line = cell if not line else line + "  " + cell
-            if face % 3 == 2:
-                out.append(line)
-                line = ""
-        if line:
-            out.append(line)
-        word, stat, df, p = dice.verdict(counts)
-        out.append("n=" + str(sum(counts)) + " chi2=" + _fmt(stat) + " df=" + str(df))
-        if p is None:
-            out.append(word + " for a verdict")
-        else:
-            out.append("p=" + _fmt(p, 3) + ": " + word)
-        return out
-
-
-def _fmt(x, places=1):
-    # fixed decimals without f-string format specs (MicroPython has them, but keep it
-    # simple and identical everywhere)
-    scale = 10**places
-    v = int(x * scale + 0.5)
-    s = str(v // scale) + "." + str(v % scale + scale)[1:]
-    return s
+        self.shell.push(modules.load("apps.dice.menu").DiceMenu(self))

@@ -10,7 +10,6 @@
 # (setup.py), the zone race (zones.py), the goalposts (goalposts.py) and the game's menu
 # pages (menu.py) are loaded when opened. The rules and the journal: rules/feuilles61.py.
 from core import modules
-from rules import feuilles61
 
 from apps.game import GameApp
 
@@ -33,7 +32,7 @@ class Feuilles61App(GameApp):
     title = "61 Feuilles"
     MIN_PLAYERS = 1
     MAX_PLAYERS = 6
-    RULES = feuilles61
+    RULES = "rules.feuilles61"
 
     # -- the game: GameApp's hooks ----------------------------------------------------------
     def setup_screen(self, names, go, back):
@@ -43,7 +42,7 @@ class Feuilles61App(GameApp):
         first = options["first"]
         if not 0 <= first < len(names):  # "random": drawn once, kept in the journal
             first = self.shell.rng.randbelow(len(names))
-        return feuilles61.new_setup(names, first, options["mode"], options["exact"], options["goalposts"])
+        return self.rules.new_setup(names, first, options["mode"], options["exact"], options["goalposts"])
 
     def rematch_options(self):
         return modules.load(SETUP).load_prefs(self.shell, len(self.players()))
@@ -56,7 +55,7 @@ class Feuilles61App(GameApp):
         if kind == "leaf":
             return names[a[1]] + "'s leaf " + str(a[2])
         if kind == "zone":
-            return feuilles61.ZONES[a[1]][1] + " completed"
+            return self.rules.ZONES[a[1]][1] + " completed"
         if kind == "sheet":
             return names[a[1]] + "'s sheet"
         return _DONE.get(kind, kind)
@@ -65,7 +64,7 @@ class Feuilles61App(GameApp):
         return modules.load("apps.feuilles61.menu").entries(self)
 
     def sheets(self):
-        return self.state["mode"] == feuilles61.SHEETS
+        return self.state["mode"] == self.rules.SHEETS
 
     def open_zones(self):
         self.shell.push(modules.load("apps.feuilles61.zones").ZoneBoard(self))

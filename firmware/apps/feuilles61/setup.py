@@ -4,7 +4,8 @@ from core import modules
 from core.leds import ALL
 from rules import feuilles61
 from ui import widgets
-from ui.startmenu import StartMenu
+
+from apps.game import StartMenu
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": feuilles61.SHEETS, "first": -1, "exact": False, "goalposts": feuilles61.DEFAULT_GOALPOSTS}

@@ -1,12 +1,26 @@
-# What every game shares: the line-up, the journal (setup + confirmed actions, replayed
-# into the state), refusing an impossible action in plain words, saving each confirmed
-# action before it is shown, undo many steps deep, the game menu, and resuming after a
-# power cut. The save is read once and checked once: its setup, and every action in
-# order, must be what the game's rules accept, or the file is kept aside as damaged.
+# What every game shares (one module: opening a game is an import or two, each about
+# 10 ms on the Pico's file system, so the shared part is one):
+#   GameApp    the line-up, the journal (setup + confirmed actions, replayed into the
+#              state), refusing an impossible action in plain words, saving each
+#              confirmed action before it is shown, undo many steps deep, the game menu,
+#              and resuming after a power cut. The save is read once and checked once:
+#              its setup, and every action in order, must be what the game's rules
+#              accept, or the file is kept aside as damaged.
+#   SheetGame  a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash):
+#              lines entered from an entry grid, the list of past lines to correct, the
+#              ring: every seat while the game is on, the winners' chase once it is won
+#   StartMenu  the screen a game is set up on before it starts (the line-up, Autumn
+#              Ash's sides, 61 Feuilles' mode): "Start" first with the cursor on it, so
+#              a regular group starts in one press; ROLL starts from any row
+#   LineUp     who is playing: the last line-up comes back pre-filled with the cursor
+#              on "Start"; a seat's name comes from the recent names, a letter picker
+#              or plain "P1".."P6" (apps/game/names.py, loaded when a name changes)
 #
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
-#   RULES             its rules module: valid_setup(setup), start(setup) -> state,
+#   RULES             its rules module's name (loaded when first needed: a new game
+#                     opens on the line-up without it), as self.rules:
+#                     valid_setup(setup), start(setup) -> state,
 #                     apply(state, action) (in place), problem(state, action) -> plain
 #                     words ("Player 2" for a player) or None, over(state)
 #   new_setup(names, options) -> the journal's setup; options: what setup_screen chose
@@ -23,9 +37,12 @@
 #   changed()        the state has just changed (an action, undo, a new game)
 #   finished()       the game has just ended (a tune by default)
 from core import modules, sound
-from core.buttons import LONG, OK
+from core.buttons import BACK, LONG, OK, ROLL
+from core.leds import ALL, Party
 from ui import widgets
 from ui.screen import Screen
+
+SCORESHEET = "rules.scoresheet"
 
 
 class Journal:
@@ -47,7 +64,11 @@ class GameApp(Screen):
     VERSION = 1
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
-    RULES = None  # each game sets its rules module (hence the pyright ignores below)
+    RULES = ""  # each game names its rules module
+
+    @property
+    def rules(self):
+        return modules.load(self.RULES)
 
     def __init__(self, shell, **kw):
         super().__init__(shell)
@@ -62,21 +83,21 @@ class GameApp(Screen):
     def _resume(self, doc):
         # a save this game can replay, every action checked as it was when played; any
         # other is damaged: kept as .bad and the player told (core/storage.py)
-        rules = self.RULES
+        rules = self.rules
         try:
             setup = doc["setup"]
             actions = doc["actions"]
-            if not isinstance(actions, list) or not rules.valid_setup(setup):  # pyright: ignore[reportOptionalMemberAccess]
+            if not isinstance(actions, list) or not rules.valid_setup(setup):
                 raise ValueError("setup")
-            st = rules.start(setup)  # pyright: ignore[reportOptionalMemberAccess]
+            st = rules.start(setup)
             for a in actions:
-                if rules.problem(st, a) is not None:  # pyright: ignore[reportOptionalMemberAccess]
+                if rules.problem(st, a) is not None:
                     raise ValueError("action")
-                rules.apply(st, a)  # pyright: ignore[reportOptionalMemberAccess]
+                rules.apply(st, a)
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             self.shell.storage.quarantine(self.NAME)
             return
-        self.journal = Journal(setup, actions, rules.over(st))  # pyright: ignore[reportOptionalMemberAccess]
+        self.journal = Journal(setup, actions, rules.over(st))
         self.state = st
 
     # -- the journal --------------------------------------------------------------------
@@ -92,7 +113,7 @@ class GameApp(Screen):
 
     def refusal(self, action):
         # -> why the rules refuse the action, in the table's words, or None
-        msg = self.RULES.problem(self.state, action)  # pyright: ignore[reportOptionalMemberAccess]
+        msg = self.rules.problem(self.state, action)
         return self.words(msg) if msg else None
 
     def act(self, action):
@@ -109,14 +130,14 @@ class GameApp(Screen):
         # confirmed (and checked): one step onto the state shown, not a replay of the
         # whole game; saved; then shown
         self.journal.actions.append(action)
-        self.RULES.apply(self.state, action)  # pyright: ignore[reportOptionalMemberAccess]
+        self.rules.apply(self.state, action)
         self._changed()
 
     def start(self, names, options=None):
         setup = self.new_setup(names, options)
         self._face = None  # a new game shows new faces (a spin, a fresh round)
         self.journal = Journal(setup)
-        self.state = self.RULES.start(setup)  # pyright: ignore[reportOptionalMemberAccess]
+        self.state = self.rules.start(setup)
         self._changed()
 
     def undo(self):
@@ -130,15 +151,15 @@ class GameApp(Screen):
         self.shell.notify("Undone: " + self.describe(action), self.title)
 
     def replay(self, setup, actions):
-        rules = self.RULES
-        st = rules.start(setup)  # pyright: ignore[reportOptionalMemberAccess]
+        rules = self.rules
+        st = rules.start(setup)
         for a in actions:
-            rules.apply(st, a)  # pyright: ignore[reportOptionalMemberAccess]
+            rules.apply(st, a)
         return st
 
     def _changed(self):
         was_over = self.journal.over
-        over = self.RULES.over(self.state)  # pyright: ignore[reportOptionalMemberAccess]
+        over = self.rules.over(self.state)
         self.journal.over = over
         self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
         self._set_resume(not over)
@@ -188,15 +209,19 @@ class GameApp(Screen):
         return None
 
     # -- the screen ------------------------------------------------------------------------
-    def update(self, events, now_ms):
-        if self.journal is None:
-            if self._asked:  # the line-up was left without starting
-                self.shell.pop()
-                return
-            self._asked = True
-            from apps.game.lineup import LineUp
+    def enter(self):
+        super().enter()
+        # no game yet: the line-up at once, so the first frame the player sees is it
+        if self.journal is None and not self._asked:
+            self._ask_players()
 
-            self.shell.push(LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
+    def _ask_players(self):
+        self._asked = True
+        self.shell.push(LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
+
+    def update(self, events, now_ms):
+        if self.journal is None:  # the line-up (or the setup) was left without a game
+            self.shell.pop()
             return
         for ev in events:
             if ev == OK | LONG:
@@ -261,9 +286,8 @@ class GameApp(Screen):
 
     def _confirm_new_players(self):
         def go():
-            self._asked = False
             self.journal = None
-            self.dirty = True
+            self._ask_players()
 
         if self.journal.over:
             go()
@@ -279,3 +303,207 @@ class GameApp(Screen):
     # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError
+
+
+class SheetGame(GameApp):
+    # see the top of this file
+    def __init__(self, shell, **kw):
+        self._party = None  # the win celebration on the ring, once the game is won
+        super().__init__(shell, **kw)
+
+    def describe(self, action):
+        return modules.load(SCORESHEET).describe(action, len(self.state["entries"]), self.line_name)
+
+    def line_name(self, k, entry):
+        return "line " + str(k + 1)
+
+    def enter_line(self, k, entry):
+        # k = -1: a new line; else line k corrected. -> plain words why not, or None
+        # when it is saved (before it is shown as done)
+        action = ["add", entry] if k < 0 else ["edit", k, entry]  # rules/scoresheet.py's actions
+        msg = self.refusal(action)
+        if msg is None:
+            self.commit(action)
+        return msg
+
+    def open_sheet(self, title, lines):
+        # lines: the line numbers to list; picking one opens it for correction
+        if not lines:
+            self.shell.notify("Nothing entered yet.", title)
+            return
+        labels = [self.line_label(k) for k in lines]
+
+        def pick(i):
+            self.shell.pop()  # once corrected, back to the totals it changed
+            self.correct(lines[i])
+
+        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
+
+    def leds(self, leds, now_ms):
+        # no game: dark; a game won: the celebration; a game on: the game's own lights
+        if self.journal is None:
+            leds.off()
+        elif self.state["over"]:
+            if self._party is None:
+                self._party = Party(now_ms)
+            self._party.draw(leds, self.winners(), len(self.players()), now_ms)
+        else:
+            self._party = None
+            self.playing_leds(leds)
+
+    def table(self):
+        # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
+        # game that opens on its line-up does without it
+        return modules.load("ui.scoretable")
+
+    def playing_leds(self, leds):
+        # every seat in its colour: the OLED shows names, the ring shows who is who
+        leds.seats(len(self.players()), ALL)
+
+    # -- provided by each game -----------------------------------------------------------
+    def winners(self):
+        # the seats of a game that is over
+        return []
+
+    def line_label(self, k):
+        return str(k + 1)
+
+    def correct(self, k):
+        pass
+
+
+class StartMenu(Screen):
+    # see the top of this file. OK on a row but "Start" changes it (change(i)); BACK
+    # leaves (back()). A subclass sets its fields, then calls this __init__, and gives
+    # its own items(), change(i) and start().
+    def __init__(self, shell):
+        super().__init__(shell)
+        self.menu = widgets.Menu(self.items())
+
+    def items(self):
+        return ["Start"]
+
+    def change(self, i):
+        pass
+
+    def start(self):
+        pass
+
+    def back(self):
+        pass
+
+    def refresh(self):
+        self.menu.items = self.items()
+        self.dirty = True
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                self.back()
+                return
+            r = self.menu.handle(ev)
+            if ev == ROLL or (r == "pick" and self.menu.index == 0):
+                self.shell.pop()
+                self.start()
+                return
+            if r == "pick":
+                self.change(self.menu.index)
+                if self.shell.top is not self:
+                    return  # change() opened a screen: the next presses are its own
+                self.refresh()
+            elif r:
+                self.dirty = True
+
+
+# -- the line-up ------------------------------------------------------------------------------
+MAX_NAME = 10
+RECENT = 12
+# letters in the order the picker offers them; the first letter is capitalised for you
+LETTERS = "abcdefghijklmnopqrstuvwxyzéèêëàâäçîïôöùûüñ -'0123456789"
+
+
+def default_name(seat):
+    return "P" + str(seat + 1)
+
+
+def is_default(name):
+    return name[:1] == "P" and name[1:].isdigit()
+
+
+def same_name(a, b):
+    from core import case  # loaded when a name changes, not when the line-up opens
+
+    return case.upper(a) == case.upper(b)
+
+
+def remember(shell, names):
+    # newest first, no duplicates, at most RECENT; and the line-up itself
+    s = shell.settings
+    recent = []
+    for n in names + s["names"]:
+        if n and not is_default(n) and n not in recent:
+            recent.append(n)
+    s["names"] = recent[:RECENT]
+    s["lineup"] = list(names)
+    shell.save_settings()
+
+
+class LineUp(StartMenu):
+    title = "Players"
+
+    def __init__(self, shell, lo, hi, on_start, title="Players"):
+        self.lo = lo
+        self.hi = hi
+        self.on_start = on_start
+        self.title = title
+        names = list(shell.settings.get("lineup") or [])
+        n = min(max(len(names), lo), hi)
+        self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
+        for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
+            if is_default(self.names[i]):
+                self.names[i] = default_name(i)
+        super().__init__(shell)
+
+    def items(self):
+        items = ["Start", "Players: " + str(len(self.names))]
+        for i in range(len(self.names)):
+            items.append(str(i + 1) + " " + self.names[i])
+        return items
+
+    def set_count(self, n):
+        while len(self.names) < n:
+            self.names.append(default_name(len(self.names)))
+        del self.names[n:]
+        self.refresh()
+
+    def set_name(self, seat, name):
+        # two seats with one name would be one player twice: refused, in plain words
+        for i in range(len(self.names)):
+            if i != seat and same_name(self.names[i], name):
+                self.shell.notify(self.names[i] + " is already seat " + str(i + 1) + ". Pick another name.", "Players")
+                return
+        if is_default(name) and name != default_name(seat):
+            self.shell.notify(name + " is the name of seat " + name[1:] + ". Pick another name.", "Players")
+            return
+        self.names[seat] = name
+        self.refresh()
+
+    def change(self, i):
+        if i == 1:
+            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
+        else:
+            self.shell.push(modules.load("apps.game.names").NameChooser(self.shell, self, i - 2))
+
+    def start(self):
+        names = list(self.names)
+        remember(self.shell, names)
+        self.on_start(names)
+
+    def leds(self, leds, now_ms):
+        i = self.menu.index - 2
+        leds.seats(len(self.names), i if i >= 0 else ALL)
+
+    def draw(self, fb):
+        widgets.title_bar(fb, self.title, str(len(self.names)) + " seats")
+        self.menu.draw(fb)

@@ -6,7 +6,6 @@
 # the board the game's face is the final ranking, with the acorn-tile drop for a tie.
 # The faces: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
 # the rules and the journal: rules/leaves_came_down.py.
-from rules import leaves_came_down
 from ui import text, widgets
 
 from apps.game import GameApp
@@ -35,14 +34,14 @@ class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
     VERSION = 1
     title = "Leaves Came Down"
-    MIN_PLAYERS = leaves_came_down.MIN_PLAYERS
-    MAX_PLAYERS = leaves_came_down.MAX_PLAYERS
-    RULES = leaves_came_down
+    MIN_PLAYERS = 2  # as the rules say (a test holds them to it)
+    MAX_PLAYERS = 6
+    RULES = "rules.leaves_came_down"
 
     # -- the game: GameApp's hooks ------------------------------------------------------
     def new_setup(self, names, options):
-        first = leaves_came_down.first_player(len(names), self.shell.rng)
-        return leaves_came_down.new_setup(names, first, options)
+        first = self.rules.first_player(len(names), self.shell.rng)
+        return self.rules.new_setup(names, first, options)
 
     def rematch_options(self):
         return self.state["heads"]  # a rematch keeps the head starts
@@ -109,7 +108,7 @@ class LeavesCameDownApp(GameApp):
 
         self.shell.push(
             widgets.MenuScreen(
-                self.shell, "Who drops", list(self.players()), chosen, leaves_came_down.round_dropper(self.state)
+                self.shell, "Who drops", list(self.players()), chosen, self.rules.round_dropper(self.state)
             )
         )
 

@@ -2,7 +2,7 @@
 # a random play order, K of N, a coin and a number in a range. Every tool picks as it
 # opens (opening it was the wish), ROLL picks again (a second ROLL skips the
 # animation), OK opens the tool's settings, BACK returns to the list. Names and seats
-# come from the shared line-up (apps/game/lineup.py); the ranges are remembered on flash.
+# come from the shared line-up (apps/game); the ranges are remembered on flash.
 # The picks themselves are rules/randomizer.py; the ring's spin is core/leds.py's.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
@@ -13,7 +13,7 @@ from rules import randomizer
 from ui import text, widgets
 from ui.screen import Screen
 
-LINEUP = "apps.game.lineup"
+LINEUP = "apps.game"
 NAME = "randomizer"
 VERSION = 1
 DEFAULTS = {"n": 10, "k": 3, "lo": 1, "hi": 100}
