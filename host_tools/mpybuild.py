@@ -34,7 +34,7 @@ def plain_source(src):
     return _NATIVE.sub("", src)
 
 
-def compile_tree(src_root, out_root, march="host", keep_py=()):
+def compile_tree(src_root, out_root, march: str | None = "host", keep_py=()):
     """Compile every .py under src_root into out_root/.../name.mpy (keep_py: relative
     paths copied as source instead, e.g. main.py, which MicroPython runs as .py).
     march: mpy-cross's -march, "host" for this machine's CPU, or None for bytecode only
@@ -86,7 +86,7 @@ HARNESS = (
 )
 
 
-def compile_harness(out_root, march="host"):
+def compile_harness(out_root, march: str | None = "host"):
     """Compile HARNESS into out_root/host_tools/, for the micropython binary: compiled
     once here, it does not spend that binary's heap on compiling at run time."""
     here = os.path.dirname(os.path.abspath(__file__))

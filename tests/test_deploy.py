@@ -594,14 +594,14 @@ def test_a_missing_mpremote_says_how_to_install_it(monkeypatch):
 _builds = {}
 
 
-def cached_build(src_root, out_dir, march):
+def cached_build(src_root, out_dir, march, native=True):
     # deploy.build, once per firmware tree: the matrix below deploys thousands of times
     import shutil
 
-    key = (src_root, march)
+    key = (src_root, march, native)
     if key not in _builds:
-        cache = os.path.join(os.path.dirname(src_root), "built-" + os.path.basename(src_root))
-        _builds[key] = (cache, real_build(src_root, cache, march))
+        cache = os.path.join(os.path.dirname(src_root), "built-%s-" % native + os.path.basename(src_root))
+        _builds[key] = (cache, real_build(src_root, cache, march, native))
     cache, files = _builds[key]
     shutil.copytree(cache, out_dir)
     return files

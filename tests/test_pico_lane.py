@@ -118,10 +118,10 @@ def test_a_crash_on_the_board_is_reported_with_its_traceback(tmp_path):
     _runtime()
     fw = tmp_path / "firmware"
     shutil.copytree(image.FIRMWARE_DIR, fw)
-    path = fw / "apps" / "settings.py"
+    path = fw / "apps" / "settings" / "__init__.py"
     path.write_text(path.read_text().replace("    def __init__(self, shell", "    def __init__(self, shell, _=1 // 0"))
     with Pico(image.build(src_root=str(fw))) as pico:
         pico.advance(600)
         keys.run(pico, "UP OK wait:600")
         trouble = crashes(pico)
-    assert "ZeroDivisionError" in trouble and "Traceback" in trouble and "settings.py" in trouble
+    assert "ZeroDivisionError" in trouble and "Traceback" in trouble and "settings" in trouble

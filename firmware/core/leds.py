@@ -50,9 +50,9 @@ class Leds:
         # Called on every tick, so it allocates nothing.
         self.off()
         width = seat_width(players, self.count)
-        one = type(lit) is int
         for seat in range(players):
-            if lit is ALL or (seat == lit if one else seat in lit):
+            # lit is None (ALL), a seat, or a list of seats (pyright cannot follow type())
+            if lit is None or (seat == lit if type(lit) is int else seat in lit):  # pyright: ignore[reportOperatorIssue]
                 start = seat_start(seat, players, self.count)
                 for i in range(start, start + width):
                     self.set(i, colour(seat))

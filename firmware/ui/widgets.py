@@ -35,7 +35,8 @@ def footer(fb, hint, rule=True):
 
 
 def wrap(s, max_w):
-    # words onto lines no wider than max_w; a word too long for a line is cut to fit
+    # words onto lines no wider than max_w; a word longer than a line is broken where
+    # the line is full and goes on on the next, so nothing is ever cut off
     lines = []
     for para in s.split("\n"):
         line = ""
@@ -43,10 +44,14 @@ def wrap(s, max_w):
             cand = word if not line else line + " " + word
             if text.width(cand) <= max_w:
                 line = cand
-            else:
-                if line:
-                    lines.append(line)
-                line = text.fit(word, max_w)
+                continue
+            if line:
+                lines.append(line)
+            while text.width(word) > max_w:
+                n = len(text.fit(word, max_w + text.width("\u2026"))) - 1  # as much as fits
+                lines.append(word[:n])
+                word = word[n:]
+            line = word
         lines.append(line)
     return lines
 
