@@ -9,7 +9,7 @@ from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import ticks_add, ticks_diff
 
 TICK_MS = const(20)
-POLL_MS = const(4)  # between ticks the buttons are looked at this often
+POLL_MS = const(2)  # between ticks the buttons are looked at this often
 SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
 BATTERY_CHECK_MS = const(30_000)
@@ -100,11 +100,10 @@ class Loop:
                 board.lightsleep(SLEEP_POLL_MS)
                 continue
             # wait for the next tick, but a button that changes starts it at once: a
-            # press is on the screen a few ms later, not up to a tick later
-            due = ticks_add(start, TICK_MS)
+            # press is on the screen a few ms later, not up to a tick later. Counted down
+            # rather than read from the clock: each look costs a register read and a nap
+            wait = ticks_diff(ticks_add(start, TICK_MS), now())
             bits = self._bits
-            while read() == bits:
-                wait = ticks_diff(due, now())
-                if wait <= 0:
-                    break
-                sleep(POLL_MS if wait > POLL_MS else wait)  # noqa: FURB136 - min() is a call
+            while wait > 0 and read() == bits:
+                sleep(POLL_MS)
+                wait -= POLL_MS
