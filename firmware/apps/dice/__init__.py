@@ -48,6 +48,7 @@ class DiceApp(Screen):
         self.rolls = max(st["rolls"], 0)
         self.cursor = 0
         self._roll_now = roll_now
+        self._unsaved = False  # a roll not on flash yet
         # per-face counts this session (RAM only: "this session"), by kind
         self.counts = {}
 
@@ -94,7 +95,10 @@ class DiceApp(Screen):
         self.history.insert(0, [self.rolls, self.sides, final, held_mask])
         del self.history[dice.HISTORY :]
         row.start(now_ms, final)
-        self.save()  # saved before the result is shown
+        # the tumbling dice go on the glass now; the result is saved on the next tick,
+        # long before the animation shows it (a flash erase can take 50 ms: the roll
+        # starts at the press, not after it)
+        self._unsaved = True
         self.dirty = True
 
     def toggle_hold(self):
@@ -105,7 +109,15 @@ class DiceApp(Screen):
         self.dirty = True
 
     # -- screen ---------------------------------------------------------------------
+    def exit(self):
+        if self._unsaved:  # left within the tick of a roll: it is saved all the same
+            self._unsaved = False
+            self.save()
+
     def update(self, events, now_ms):
+        if self._unsaved:
+            self._unsaved = False
+            self.save()
         if self._roll_now:
             self._roll_now = False
             self.roll(now_ms)
