@@ -16,7 +16,7 @@ def _root():
 
 
 _R = _root()
-for _p in ("host_tools/fakes", "firmware"):
+for _p in ("host_tools/sim/fakes", "firmware"):
     sys.path.insert(0, _R + "/" + _p)
 
 import json

@@ -138,7 +138,7 @@ def test_every_kind_of_damage_is_quarantined():
 def test_old_versions_are_migrated():
     from core.storage import Storage
 
-    from host_tools.flash import FakeFlash
+    from host_tools.sim.flash import FakeFlash
 
     @settings(max_examples=50, deadline=None)
     @given(old=st.integers(0, 4), n=st.integers(1, 6))

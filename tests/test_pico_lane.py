@@ -7,11 +7,10 @@ import shutil
 
 import pytest
 
-from host_tools import keys
+from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.pico import image
 from host_tools.pico.emulator import Pico, PicoError, node_runtime
-from host_tools.sim import Simulator
-from host_tools.tour import TYPICAL_HAND
+from host_tools.sim import Simulator, keys
 
 FOUR = ["Anna", "Ben", "Cara", "Dan"]
 

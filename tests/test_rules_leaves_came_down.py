@@ -5,7 +5,7 @@ import os
 import sys
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in ("firmware", os.path.join("host_tools", "fakes", "cpython")):
+for _p in ("firmware", os.path.join("host_tools", "sim", "fakes", "cpython")):
     if os.path.join(_ROOT, _p) not in sys.path:
         sys.path.insert(0, os.path.join(_ROOT, _p))
 

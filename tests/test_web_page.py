@@ -12,9 +12,9 @@ import time
 import playwright.sync_api as pw  # pip install -e '.[test]' installs it; no browser download
 import pytest
 
-from host_tools.render import led_display_colour
+from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.sim import AFTER_PRESS_MS, PRESS_MS, Simulator
-from host_tools.tour import TYPICAL_HAND
+from host_tools.sim.render import led_display_colour
 
 CHROMIUM_ARGS = [
     "--headless=new",

@@ -4,8 +4,8 @@
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
 import json
 
+from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.sim import Simulator
-from host_tools.tour import TYPICAL_HAND
 from tests.scenarios.util import check, line_with
 
 FOUR = ["Anna", "Ben", "Cara", "Dan"]

@@ -5,11 +5,11 @@
 #
 # A game's scenario module (tests/scenarios/<save name>.py) may define
 #   POWER_CUT_KEYS = "ROLL OK DOWN OK ..."
-# keys (host_tools.keys syntax) played from the game's line-up: a realistic game for
+# keys (host_tools.sim.keys syntax) played from the game's line-up: a realistic game for
 # the power-cut suites. Without it the game gets seeded random presses (no BACK).
 import json
 
-from host_tools import keys
+from host_tools.sim import keys
 
 
 class Lcg:

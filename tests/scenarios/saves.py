@@ -79,7 +79,7 @@ def scenario_a_second_damaged_save_does_not_overwrite_the_first():
 def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
     from core import storage
 
-    from host_tools.flash import FakeFlash
+    from host_tools.sim.flash import FakeFlash
 
     flash = FakeFlash()
     said = []

@@ -21,8 +21,8 @@ import sys
 import tempfile
 import time
 
-from host_tools import export
-from host_tools.deploy import Device, DeviceError, MpremoteTransport
+from host_tools.device import export
+from host_tools.device.deploy import Device, DeviceError, MpremoteTransport
 
 MARK = ".leafkeeper-pull"  # in OUT: what the pull that made it wrote
 OWN = ("games.csv", "games.json", "crash.log")  # what pull writes in OUT besides data/
