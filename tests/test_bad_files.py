@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from host_tools.sim import Simulator
 from tests.scenarios import robust
+from tests.scenarios.util import open_app
 
 _good = {}
 
@@ -76,7 +77,7 @@ def boot_with(name, raw, index):
     sim.advance(300)
     seen = [sim.text().replace("\n", " ")]
     if index >= 0:
-        robust.open_app(sim, index)
+        open_app(sim, robust.apps()[index][0])
         sim.advance(100)
         seen.append(sim.text().replace("\n", " "))
     return sim, before, "\n".join(seen)

@@ -430,22 +430,6 @@ def test_drivers_do_not_import_machine():
         assert "import machine" not in src and "from machine" not in src, name
 
 
-def test_drivers_cross_compile_for_the_pico(tmp_path):
-    import subprocess
-
-    cross = os.path.join(os.path.dirname(mp.binary()), "mpy-cross")
-    for name in DRIVER_FILES:
-        out = tmp_path / (name + ".mpy")
-        done = subprocess.run(
-            [cross, "-march=armv6m", os.path.join(DRIVER_DIR, name), "-o", str(out)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert done.returncode == 0, done.stderr
-        assert out.stat().st_size > 0
-
-
 MP_SCRIPT = r"""
 import sys, gc
 sys.path.insert(0, "firmware")

@@ -11,8 +11,7 @@ from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.pico import image
 from host_tools.pico.emulator import Pico, PicoError, node_runtime
 from host_tools.sim import Simulator, keys
-
-FOUR = ["Anna", "Ben", "Cara", "Dan"]
+from tests.scenarios.util import FOUR
 
 
 def _runtime():

@@ -10,6 +10,7 @@
 import json
 
 from host_tools.sim import keys
+from tests.scenarios.util import open_app
 
 
 class Lcg:
@@ -37,21 +38,6 @@ def app_index(save=None, module=None):
     return -1
 
 
-def open_app(sim, index):
-    # from anywhere: hold BACK to go home, move to the app's entry, OK
-    if not sim.on:
-        return
-    sim.hold("BACK")
-    if not sim.on:
-        return
-    home = sim.loop.ui.top
-    entries = home.entries
-    pos = entries.index(index)
-    for _ in range(pos - home.menu.index):
-        sim.press("DOWN")
-    sim.press("OK")
-
-
 def _keys(script):
     def run(sim):
         keys.run(sim, script)
@@ -61,7 +47,7 @@ def _keys(script):
 
 def _open(index):
     def run(sim):
-        open_app(sim, index)
+        open_app(sim, apps()[index][0])
 
     return run
 
