@@ -63,12 +63,14 @@ def check(cond, msg, sim=None):
 
 def cursor_row(sim):
     # the menu row under the cursor bar, or None, read as a player reads it: rows are
-    # 10 px tall under a 10-px title bar, and the bar lights the row's first column
+    # 10 px tall under a 10-px title bar, and the bar lights the row's first column. A
+    # screen turned 180 degrees (a setting) is read from the other side of the table.
     rows = sim.text().split("\n")[1:]
     px = sim.pixels()
+    turned = not sim.oled.com_reversed  # the driver scans the rows the other way round
     for r in range(len(rows)):
         y = 10 + r * 10 + 5
-        if y < 64 and px[y][1] == "#":
+        if y < 64 and (px[63 - y][126] if turned else px[y][1]) == "#":
             return rows[r]
     return None
 
