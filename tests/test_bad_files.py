@@ -228,8 +228,9 @@ def _seconds_ok(v):
 
 def _names_ok(most):
     def ok(v):
-        return (type(v) is list and len(v) <= most and len(set(v)) == len(v)
-                and all(type(n) is str and 0 < len(n) <= 10 for n in v))
+        return (type(v) is list and len(v) <= most
+                and all(type(n) is str and 0 < len(n) <= 10 for n in v)
+                and len(set(v)) == len(v))  # after the type check: a list is not hashable
     return ok
 
 
