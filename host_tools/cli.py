@@ -5,8 +5,6 @@ import argparse
 import os
 import sys
 
-from host_tools import keys as keyscript
-
 DEFAULT_STATE = os.path.join(os.path.expanduser("~"), ".local", "share", "leafkeeper", "flash")
 
 
@@ -74,19 +72,19 @@ def cmd_sim(args):
 
 def _script(args):
     # -> the parsed --keys, every key and bound checked before any device starts
+    from host_tools.sim import keys
+
     if not 1 <= args.scale <= MAX_SCALE:
         raise ArgError(f"--scale {args.scale}: from 1 to {MAX_SCALE}")
-    return keyscript.parse(args.keys or "")
+    return keys.parse(args.keys or "")
 
 
 def _front_end(sim, args, steps):
     # the device (simulated, or the emulated Pico) scripted, in a window or in the terminal
     if args.keys is not None or args.png:
-        for kind, arg in steps:
-            if kind == "wait":
-                sim.advance(arg)
-            else:
-                getattr(sim, kind)(arg)
+        from host_tools.sim import keys
+
+        keys.play(sim, steps)
         # let a roll started by the last key land, as a person would see it (a longer
         # spin or countdown: end the keys with wait:MS)
         sim.advance(SETTLE_MS)
@@ -101,7 +99,7 @@ def _front_end(sim, args, steps):
             print(sim.text())
         return 0
     if not args.term:
-        from host_tools.window import run_window, window_available
+        from host_tools.sim.window import run_window, window_available
 
         ok, why = window_available()
         if ok:
@@ -111,7 +109,7 @@ def _front_end(sim, args, steps):
     if not sys.stdin.isatty():
         print("leafkeeper: the terminal view needs an interactive terminal", file=sys.stderr)
         return 2
-    from host_tools.term import run_term
+    from host_tools.sim.term import run_term
 
     run_term(sim)
     return 0
@@ -127,7 +125,7 @@ def cmd_bench(args):
         except PicoError as e:
             print("leafkeeper: " + str(e), file=sys.stderr)
             return 2
-    from host_tools import bench
+    from host_tools.bench import bench
 
     return bench.main(args)
 
@@ -147,13 +145,13 @@ def cmd_pico(args):
 
 
 def cmd_deploy(args):
-    from host_tools import deploy
+    from host_tools.device import deploy
 
     return deploy.main(args)
 
 
 def cmd_pull(args):
-    from host_tools import pull
+    from host_tools.device import pull
 
     return pull.main(args)
 

@@ -8,6 +8,10 @@ import subprocess
 import sys
 import tempfile
 
+HOST_TOOLS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HOST_TOOLS)  # the repository
+FIRMWARE = os.path.join(ROOT, "firmware")  # what goes on the Pico
+
 # A function compiled to machine code (firmware/ui/glyphs.py); where there is none, the
 # decorator is dropped and the same source is its plain-Python twin
 _NATIVE = re.compile(r"^[ \t]*@micropython\.(?:viper|native)[ \t]*\n", re.MULTILINE)
@@ -78,21 +82,22 @@ def compile_tree(src_root, out_root, march: str | None = "host", keep_py=()):
     return written
 
 
-# the simulator modules that also run under MicroPython (the lane, the bench), and the
-# hardware fakes the firmware imports there
+# what of host_tools/ also runs under MicroPython (the lane, the bench, the web page): the
+# simulator, the hardware fakes the firmware imports there, and the bench's tour
 HARNESS = (
-    "__init__.py", "sim.py", "flash.py", "oled_emu.py", "keys.py", "tour.py",
-    "fakes/__init__.py", "fakes/machine.py", "fakes/neopixel.py",
+    "__init__.py",
+    "sim/__init__.py", "sim/simulator.py", "sim/flash.py", "sim/oled_emu.py", "sim/keys.py",
+    "sim/fakes/__init__.py", "sim/fakes/machine.py", "sim/fakes/neopixel.py",
+    "bench/__init__.py", "bench/tour.py",
 )
 
 
 def compile_harness(out_root, march: str | None = "host"):
     """Compile HARNESS into out_root/host_tools/, for the micropython binary: compiled
     once here, it does not spend that binary's heap on compiling at run time."""
-    here = os.path.dirname(os.path.abspath(__file__))
     work = tempfile.mkdtemp(prefix="lk-src-")
     for rel in HARNESS:
         dst = os.path.join(work, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copyfile(os.path.join(here, rel), dst)
+        shutil.copyfile(os.path.join(HOST_TOOLS, rel), dst)
     return compile_tree(work, os.path.join(out_root, "host_tools"), march)

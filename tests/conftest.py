@@ -4,7 +4,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in ("firmware", "host_tools/fakes", "host_tools/fakes/cpython"):
+for p in ("firmware", "host_tools/sim/fakes", "host_tools/sim/fakes/cpython"):
     path = os.path.join(ROOT, p)
     if path not in sys.path:
         sys.path.insert(0, path)

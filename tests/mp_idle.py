@@ -10,8 +10,7 @@ sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
 
-from host_tools import keys
-from host_tools.sim import Simulator
+from host_tools.sim import Simulator, keys
 
 
 def idle_bytes(sim):

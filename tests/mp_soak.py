@@ -21,6 +21,7 @@ if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
 
 from host_tools.sim import Simulator
 from tests.scenarios import robust
+from tests.scenarios.util import open_app
 
 ROUND = 250
 KEYS = ("UP", "DOWN", "OK", "ROLL", "BACK")
@@ -80,7 +81,7 @@ def main(presses, seed):
             gc.collect()
             samples[nsamples] = gc.mem_free()
             nsamples += 1
-            robust.open_app(sim, app)
+            open_app(sim, labels[app])
             visits[app] += 1
             app = (app + 1) % napps
         t = time.ticks_ms()

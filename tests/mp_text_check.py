@@ -258,7 +258,7 @@ def check_fit():
 
 
 def check_glyph_tables_are_whole():
-    # the DATA block (host_tools/make_fonts.py): every glyph's columns lie where the next
+    # the DATA block (host_tools/fonts/make_fonts.py): every glyph's columns lie where the next
     # glyph's start, exactly (height + 7) // 8 bytes a column, the last ends the block,
     # and every byte of the encoding maps to a glyph of the font
     for font in (text.SMALL, text.MEDIUM, text.BIG):
@@ -282,7 +282,7 @@ def check_character_sets():
     for font in (text.SMALL, text.MEDIUM):
         for ch in text_chars:
             assert text.has(ch, font), (font, ch)
-        # Latin Extended-A is left out to save heap (host_tools/make_fonts.py)
+        # Latin Extended-A is left out to save heap (host_tools/fonts/make_fonts.py)
         assert not text.has("ł", font) and not text.has("Œ", font)
     for ch in "0123456789 +-/:.?":
         assert text.has(ch, text.BIG), ch

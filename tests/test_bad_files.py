@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from host_tools.sim import Simulator
 from tests.scenarios import robust
+from tests.scenarios.util import open_app
 
 _good = {}
 
@@ -76,7 +77,7 @@ def boot_with(name, raw, index):
     sim.advance(300)
     seen = [sim.text().replace("\n", " ")]
     if index >= 0:
-        robust.open_app(sim, index)
+        open_app(sim, robust.apps()[index][0])
         sim.advance(100)
         seen.append(sim.text().replace("\n", " "))
     return sim, before, "\n".join(seen)
@@ -138,7 +139,7 @@ def test_every_kind_of_damage_is_quarantined():
 def test_old_versions_are_migrated():
     from core.storage import Storage
 
-    from host_tools.flash import FakeFlash
+    from host_tools.sim.flash import FakeFlash
 
     @settings(max_examples=50, deadline=None)
     @given(old=st.integers(0, 4), n=st.integers(1, 6))
@@ -228,7 +229,8 @@ def _seconds_ok(v):
 def _names_ok(most):
     def ok(v):
         return (type(v) is list and len(v) <= most
-                and all(type(n) is str and 0 < len(n) <= 10 for n in v) and len(set(v)) == len(v))
+                and all(type(n) is str and 0 < len(n) <= 10 for n in v)
+                and len(set(v)) == len(v))  # after the type check: a list is not hashable
     return ok
 
 

@@ -56,9 +56,8 @@ def test_pico_shows_the_real_firmware_as_the_simulator_does(tmp_path):
     # OLED, pixel for pixel, is the simulator's after the same keys
     from PIL import Image
 
-    from host_tools import render
     from host_tools.pico.emulator import PicoError, node_runtime
-    from host_tools.sim import Simulator
+    from host_tools.sim import Simulator, render
 
     try:
         node_runtime()

@@ -27,7 +27,7 @@ def test_crash_in_an_app_is_logged_shown_and_returns_home(monkeypatch):
 def test_crash_log_rotates_and_stays_small():
     from core import crashlog
 
-    from host_tools.flash import FakeFlash
+    from host_tools.sim.flash import FakeFlash
 
     flash = FakeFlash()
     for i in range(200):

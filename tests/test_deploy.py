@@ -9,8 +9,8 @@ import types
 
 import pytest
 
-from host_tools import deploy
-from host_tools.deploy import DeviceError
+from host_tools.device import deploy
+from host_tools.device.deploy import DeviceError
 
 RP2040_MPY = 6 | (3 << 8) | (4 << 10)  # sys.implementation._mpy on a Pico: mpy v6.3, armv6m
 RP2350_MPY = 6 | (7 << 10)  # Pico 2 on its Arm cores: armv7emsp
@@ -600,8 +600,9 @@ def cached_build(src_root, out_dir, march, native=True):
 
     key = (src_root, march, native)
     if key not in _builds:
-        cache = os.path.join(os.path.dirname(src_root), "built-%s-" % native + os.path.basename(src_root))
-        _builds[key] = (cache, real_build(src_root, cache, march, native))
+        cache = os.path.join(os.path.dirname(src_root), "built-" + os.path.basename(src_root))
+        cache += "" if native else "-plain"
+        _builds[key] = (cache, real_build(src_root, cache, march, native=native))
     cache, files = _builds[key]
     shutil.copytree(cache, out_dir)
     return files

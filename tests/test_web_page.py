@@ -12,9 +12,9 @@ import time
 import playwright.sync_api as pw  # pip install -e '.[test]' installs it; no browser download
 import pytest
 
-from host_tools.render import led_display_colour
-from host_tools.sim import AFTER_PRESS_MS, PRESS_MS, Simulator
-from host_tools.tour import TYPICAL_HAND
+from host_tools.bench.tour import TYPICAL_HAND
+from host_tools.sim import AFTER_PRESS_MS, HOLD_MS, PRESS_MS, Simulator, keys
+from host_tools.sim.render import led_display_colour
 
 CHROMIUM_ARGS = [
     "--headless=new",
@@ -118,9 +118,11 @@ class Page:
 
     def keys(self, script):
         # "OK DOWN OK:long" clicked with the mouse, each as Simulator.press/hold does it
-        for word in script.split():
-            name, _, kind = word.partition(":")
-            self.mouse_press(name, 1200 if kind == "long" else PRESS_MS)
+        for kind, arg in keys.parse(script):
+            if kind == "wait":
+                self.advance(arg)
+            else:
+                self.mouse_press(arg, HOLD_MS if kind == "hold" else PRESS_MS)
 
     # -- what the page shows ----------------------------------------------------------------------
     def glass(self):
@@ -148,15 +150,6 @@ def wait_for(page, expression, timeout_s=20.0):
     while not page.evaluate("() => { try { return !!(%s); } catch { return false; } }" % expression):
         assert time.monotonic() < deadline, "timed out waiting for " + expression
         page.wait_for_timeout(50)
-
-
-def sim_keys(sim, script):
-    for word in script.split():
-        name, _, kind = word.partition(":")
-        if kind == "long":
-            sim.hold(name, 1200)
-        else:
-            sim.press(name)
 
 
 def picture(rows):
@@ -262,10 +255,10 @@ def test_autumn_leaves_hand_then_reload_resumes(browser, site):
         page.advance(BOOT_MS)
         sim.advance(BOOT_MS)
         page.keys(FOUR_PLAYERS)
-        sim_keys(sim, FOUR_PLAYERS)
+        keys.run(sim, FOUR_PLAYERS)
         same(page, sim, "four players, hand 1")
         page.keys(TYPICAL_HAND)
-        sim_keys(sim, TYPICAL_HAND)
+        keys.run(sim, TYPICAL_HAND)
         same(page, sim, "the hand is scored")
         assert "Hand 2/6" in page.text()
         assert any(k.endswith("/autumn_leaves.json") for k in page.stored()), page.stored()
@@ -277,7 +270,7 @@ def test_autumn_leaves_hand_then_reload_resumes(browser, site):
         same(page, again, "after the reload: home")
         assert "Resume Autumn Leaves" in page.text()
         page.keys("OK")
-        sim_keys(again, "OK")
+        keys.run(again, "OK")
         same(page, again, "resumed")
         assert "Hand 2/6" in page.text()
         assert page.errors == []

@@ -2,7 +2,7 @@
 MicroPython for the RP2040 running in the emulator (host_tools/pico/emulator.py).
 
 It boots the firmware as `deploy` ships it, plays the bench's tour of every app
-(host_tools/tour.py) and, for every press, times the OLED's bus traffic from the moment
+(host_tools/bench/tour.py) and, for every press, times the OLED's bus traffic from the moment
 the firmware could act on it: the press for UP, DOWN and ROLL (no long meaning: they act
 at once), the release for OK and BACK (held, they mean something else), the long-press
 time for a hold. "first" is the first byte on the bus, "last" the last byte once the
@@ -10,10 +10,10 @@ screen has settled (for an animation, its end). The tour runs twice: with the I2
 at 400 kHz as wired, and with an infinitely fast bus, which leaves the CPU's share.
 Heap figures are gc.mem_free() read at the REPL between two ticks."""
 
-from host_tools import keys
+from host_tools.bench.tour import tour
 from host_tools.pico import image
 from host_tools.pico.emulator import MS, Pico
-from host_tools.tour import tour
+from host_tools.sim import keys
 
 ACT_ON_PRESS = ("UP", "DOWN", "ROLL")
 LONG_MS = 800  # core/buttons.py LONG_MS
@@ -166,7 +166,7 @@ def report(figures, labels):
     print("least heap free in an app (after gc.collect): %s B (goal: at least 131,072)" % _n(least))
     print("idle at home: the CPU is busy %.1f %% of the time" % (idle * 100))
     print()
-    print("Every press of the tour (host_tools/tour.py):")
+    print("Every press of the tour (host_tools/bench/tour.py):")
     print("%-40s %-7s %7s %7s %8s %6s" % ("step and key", "from", "first", "last", "cpu last", "bytes"))
     cpu = {(label, key): r for label, key, r in cpu_rows}
     for label, key, r in rows:

@@ -12,8 +12,9 @@ import shutil
 import subprocess
 import tempfile
 
-from host_tools.oled_emu import OledEmulator
-from host_tools.sim import AFTER_PRESS_MS, BUTTON_PINS, BUTTONS, OLED_ADDR, PRESS_MS
+from host_tools.sim import BUTTON_PINS, BUTTONS, OLED_ADDR
+from host_tools.sim.oled_emu import OledEmulator
+from host_tools.sim.simulator import Presses
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROM_DIR = os.path.join(HERE, "rp2040")
@@ -44,7 +45,7 @@ def node_runtime():
     return node
 
 
-class Pico:
+class Pico(Presses):
     def __init__(self, image=None, uf2=None, instant_bus=False, display="ssd1306"):
         """image: a littlefs image (host_tools.pico.image.build()); uf2: the MicroPython
         firmware (default: the v1.26.1 RPI_PICO build kept in rp2040/)."""
@@ -134,18 +135,6 @@ class Pico:
     def _pin(self, name, high):
         self._ask({"op": "pin", "gpio": BUTTON_PINS[BUTTONS.index(name)], "high": high})
 
-    def press(self, name):
-        self.button_down(name)
-        self.advance(PRESS_MS)
-        self.button_up(name)
-        self.advance(AFTER_PRESS_MS)
-
-    def hold(self, name, ms=1200):
-        self.button_down(name)
-        self.advance(ms)
-        self.button_up(name)
-        self.advance(AFTER_PRESS_MS)
-
     def power_cycle(self):
         # power off and on again: RAM lost, flash kept, the panel starts from its reset state
         self._ask({"op": "power_cycle"})
@@ -168,7 +157,7 @@ class Pico:
         return []  # the LED ring is not modelled in the emulator: drawn dark
 
     def save_png(self, path, scale=4):
-        from host_tools.render import save_png
+        from host_tools.sim.render import save_png
 
         save_png(self.pixels(), [(0, 0, 0)] * 12, path, scale)
 

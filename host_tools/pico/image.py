@@ -6,11 +6,12 @@ littlefs v2 from flash offset 0xA0000, 352 blocks of 4 KB, 256-byte programs).""
 import os
 import tempfile
 
+from host_tools.mpybuild import FIRMWARE as FIRMWARE_DIR
+
 BLOCK_SIZE = 4096
 BLOCK_COUNT = 352
 PROG_SIZE = 256
 OFFSET = 0xA0000  # from the start of flash
-FIRMWARE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "firmware")
 
 
 def _fs(buffer=None):
@@ -26,7 +27,7 @@ def _fs(buffer=None):
 def build(src_root=None, march="armv6m", data=None):
     """-> bytes of a littlefs image holding the firmware as deploy ships it; data: optional
     {name: bytes} put in /data (saved games, settings) to start from."""
-    from host_tools import deploy
+    from host_tools.device import deploy
 
     src_root = src_root or FIRMWARE_DIR
     out = tempfile.mkdtemp(prefix="lk-pico-")

@@ -1,7 +1,7 @@
 // The board around an emulated RP2040 (rp2040js): runs the real MicroPython firmware
 // image for the Pico with Leafkeeper's littlefs filesystem in its flash, and models what
 // the firmware talks to: an SSD1306 at 0x3C on I2C0 (every write transaction is passed
-// on, with its start and stop time, for host_tools/oled_emu.py to decode), the five
+// on, with its start and stop time, for host_tools/sim/oled_emu.py to decode), the five
 // buttons on GP10-14 (held high; low = pressed), VBUS and VSYS, writable flash, USB serial.
 //
 // It is driven by host_tools/pico/emulator.py over stdin/stdout, one JSON object a line:

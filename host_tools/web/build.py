@@ -22,11 +22,9 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.mpybuild import compile_harness, compile_tree
+from host_tools.mpybuild import FIRMWARE, compile_harness, compile_tree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-FIRMWARE = os.path.join(ROOT, "firmware")
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_FILES = ("leafkeeper.css", "leafkeeper.js")

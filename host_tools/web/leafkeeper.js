@@ -15,7 +15,7 @@ const SCREEN_MS = 40; // the screen is read at most 25 times a second in real ti
 const FLASH_DIR = "/flash";
 const STORE = "leafkeeper/flash/"; // localStorage key prefix, one key per flash file
 
-// the face, in OLED pixels, as host_tools/render.py lays it out: the 128x64 panel in its
+// the face, in OLED pixels, as host_tools/sim/render.py lays it out: the 128x64 panel in its
 // bezel, the LEDs on an ellipse around it at even angles (LED i towards seat i)
 const OLED_W = 128, OLED_H = 64, BEZEL = 4, LED_R = 3.5, PAD = 3;
 const GLASS = "rgb(5,6,8)", OLED_UNLIT = "rgb(11,14,19)", OLED_GAP = "rgb(0,0,0)";

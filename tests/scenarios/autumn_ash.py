@@ -1,8 +1,8 @@
 # Autumn Ash at the table, through the Simulator API only: Rosa plays Rainbow, Xavier
 # plays Xeno, Rosa starts. A bag scores its pips (pawn 1, drone 2, queen 3) plus one
 # colour bonus (red/orange 3, blue/cyan 6, black/purple 12); 21 or more wins at once.
-from tests.scenarios.autumn_leaves import choose, cursor_row, keys, open_game, says, table
-from tests.scenarios.util import check, line_with
+from host_tools.sim.keys import run as keys
+from tests.scenarios.util import check, choose, cursor_row, line_with, open_game, says, table
 
 PAIR = ["Rosa", "Xavier"]
 BLUE = (0, 16, 48)  # seat 1 (Rosa) under the brightness cap

@@ -2,73 +2,14 @@
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
-import json
-
-from host_tools.sim import Simulator
-from host_tools.tour import TYPICAL_HAND
-from tests.scenarios.util import check, line_with
-
-FOUR = ["Anna", "Ben", "Cara", "Dan"]
-
-
-def table(names, seed=1, state_dir=None):
-    # a device whose last line-up was `names` (the line-up is remembered), at home
-    sim = Simulator(seed=seed, state_dir=state_dir)
-    doc = {"v": 1, "data": {"lineup": names, "names": names}}
-    sim.flash.write("settings.json", json.dumps(doc).encode())
-    sim.boot()
-    sim.advance(100)
-    return sim
-
-
-def keys(sim, script):
-    # "OK DOWN OK:long" -> presses; returns how many presses that was
-    n = 0
-    for k in script.split():
-        if k.endswith(":long"):
-            sim.hold(k[:-5], ms=1200)
-        else:
-            sim.press(k)
-        n += 1
-    return n
-
-
-def says(sim, phrase):
-    # the phrase is on the screen, even when a message wraps it over two lines
-    return phrase in " ".join(sim.text().split("\n"))
-
-
-def cursor_row(sim):
-    # the menu row under the cursor bar (lit at the row's left edge), or None
-    rows = sim.text().split("\n")[1:]
-    px = sim.pixels()
-    for r in range(len(rows)):
-        y = 10 + r * 10 + 5
-        if y < 64 and px[y][1] == "#":
-            return rows[r]
-    return None
-
-
-def choose(sim, label):
-    # in any menu: DOWN until the cursor is on the row starting with `label`, then OK
-    for _ in range(16):
-        row = cursor_row(sim)
-        if row is not None and row.startswith(label):
-            sim.press("OK")
-            return
-        sim.press("DOWN")
-    check(False, "menu offers " + label, sim)
-
-
-def open_game(sim, label="Autumn Leaves"):
-    choose(sim, label)
-    check(line_with(sim, "Start") is not None, "the line-up comes first", sim)
-    sim.press("OK")  # Start: the remembered line-up
+from host_tools.bench.tour import TYPICAL_HAND
+from host_tools.sim.keys import run as keys  # -> how many presses
+from tests.scenarios.util import FOUR, check, choose, cursor_row, line_with, open_game, says, table
 
 
 def start(names=FOUR, seed=1):
     sim = table(names, seed)
-    open_game(sim)
+    open_game(sim, "Autumn Leaves")
     check(line_with(sim, "Hand 1/6") is not None, "hand 1 of 6", sim)
     return sim
 

@@ -3,9 +3,8 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers, open_app
+from tests.scenarios.util import OFF, check, line_with, numbers, open_app
 
-OFF = (0, 0, 0)
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
 POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long DOWN DOWN DOWN OK"

@@ -2,8 +2,7 @@
 # settles on the first player's seat, the play order names everyone once, and the
 # coin, K of N and the number come out in range.
 from host_tools.sim import Simulator
-from tests.scenarios.leaves_came_down import OFF
-from tests.scenarios.util import check, line_with, numbers, open_app
+from tests.scenarios.util import OFF, check, line_with, numbers, open_app
 
 
 def randomizer(seed=1, leds=12):

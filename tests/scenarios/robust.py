@@ -5,11 +5,12 @@
 #
 # A game's scenario module (tests/scenarios/<save name>.py) may define
 #   POWER_CUT_KEYS = "ROLL OK DOWN OK ..."
-# keys (host_tools.keys syntax) played from the game's line-up: a realistic game for
+# keys (host_tools.sim.keys syntax) played from the game's line-up: a realistic game for
 # the power-cut suites. Without it the game gets seeded random presses (no BACK).
 import json
 
-from host_tools import keys
+from host_tools.sim import keys
+from tests.scenarios.util import open_app
 
 
 class Lcg:
@@ -37,21 +38,6 @@ def app_index(save=None, module=None):
     return -1
 
 
-def open_app(sim, index):
-    # from anywhere: hold BACK to go home, move to the app's entry, OK
-    if not sim.on:
-        return
-    sim.hold("BACK")
-    if not sim.on:
-        return
-    home = sim.loop.ui.top
-    entries = home.entries
-    pos = entries.index(index)
-    for _ in range(pos - home.menu.index):
-        sim.press("DOWN")
-    sim.press("OK")
-
-
 def _keys(script):
     def run(sim):
         keys.run(sim, script)
@@ -61,7 +47,7 @@ def _keys(script):
 
 def _open(index):
     def run(sim):
-        open_app(sim, index)
+        open_app(sim, apps()[index][0])
 
     return run
 

@@ -3,7 +3,7 @@
 import json
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers
+from tests.scenarios.util import check, choose, line_with, numbers, open_app
 
 
 def _fill(sim, leave):
@@ -79,7 +79,7 @@ def scenario_a_second_damaged_save_does_not_overwrite_the_first():
 def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
     from core import storage
 
-    from host_tools.flash import FakeFlash
+    from host_tools.sim.flash import FakeFlash
 
     flash = FakeFlash()
     said = []
@@ -156,29 +156,13 @@ def scenario_a_save_too_big_for_the_heap_is_kept_aside_and_the_device_boots():
 
 
 def _erase_all(sim):
-    # Settings (the last entry of the home menu) -> "Erase all data" -> yes
-    sim.hold("BACK")
-    sim.press("UP")
-    sim.press("OK")
-    for _ in range(12):
-        if line_with(sim, "Erase all") is not None and "Erase all" in _chosen(sim):
-            break
-        sim.press("DOWN")
-    sim.press("OK")
+    # Settings -> "Erase all data" -> yes
+    open_app(sim, "Settings")
+    choose(sim, "Erase all")
     check(line_with(sim, "be undone") is not None, "erase asks first", sim)
     sim.press("OK")
     check(line_with(sim, "erased") is not None, "erased", sim)
     sim.press("OK")
-
-
-def _chosen(sim):
-    # the menu row under the lit cursor bar
-    px = sim.pixels()
-    lines = sim.text().split("\n")
-    for row in range(5):
-        if px[10 + row * 10 + 5][1] == "#" and 1 + row < len(lines):
-            return lines[1 + row]
-    return ""
 
 
 def scenario_folders_where_saves_should_be_are_kept_aside_like_damaged_files():

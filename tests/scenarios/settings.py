@@ -1,35 +1,13 @@
 # The settings app: changes apply at once, persist across a power cut, and "erase all"
 # asks first.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with
+from tests.scenarios.util import check, choose, line_with
 
 
 def open_settings(sim):
     sim.press("UP")  # the menu wraps: Settings is the last entry
     sim.press("OK")
     check(line_with(sim, "Erase all data") is not None or line_with(sim, "Screen:") is not None, "settings open", sim)
-
-
-def chosen(sim):
-    # the menu row under the lit cursor bar, read as a player reads it: rows are 10 px
-    # under a 10-px title bar; the bar lights the row's first column
-    px = sim.pixels()
-    lines = sim.text().split("\n")
-    for row in range(5):
-        if px[10 + row * 10 + 5][1] == "#":
-            return lines[1 + row]
-    return None
-
-
-def goto(sim, label):
-    # move the cursor down to the entry whose text starts with label, and open it
-    for _ in range(12):
-        row = chosen(sim)
-        if row is not None and row.startswith(label):
-            sim.press("OK")
-            return
-        sim.press("DOWN")
-    raise AssertionError("no entry " + label)
 
 
 def title_rows_lit(sim, rows):
@@ -43,13 +21,13 @@ def scenario_brightness_and_flip_apply_at_once_and_survive_a_power_cut():
     open_settings(sim)
     check(line_with(sim, "Screen: 4/5") is not None, "default brightness 4 of 5", sim)
     before = sim.contrast()
-    goto(sim, "Screen:")
+    choose(sim, "Screen:")
     sim.press("DOWN")  # 4/5 -> 5/5
     sim.press("OK")
     check(sim.contrast() == 255 and before < 255, "full contrast sent to the panel")
     check(line_with(sim, "Screen: 5/5") is not None, "the menu shows the new value", sim)
     check(title_rows_lit(sim, range(9)), "title bar at the top before the flip")
-    goto(sim, "Flip screen")
+    choose(sim, "Flip screen")
     check(line_with(sim, "Flip screen: yes") is not None, "flip on", sim)
     check(title_rows_lit(sim, range(55, 64)) and not title_rows_lit(sim, range(9)), "picture turned 180 degrees")
     sim.power_cut()
@@ -62,15 +40,15 @@ def scenario_brightness_and_flip_apply_at_once_and_survive_a_power_cut():
 def scenario_sound_toggle_and_led_brightness():
     sim = Simulator(seed=1)
     open_settings(sim)
-    goto(sim, "Sound:")
+    choose(sim, "Sound:")
     check(line_with(sim, "Sound: off") is not None, "sound off", sim)
-    goto(sim, "LEDs:")
+    choose(sim, "LEDs:")
     sim.press("UP")
     sim.press("UP")
     sim.press("UP")  # 3/5 -> off
     sim.press("OK")
     check(line_with(sim, "LEDs: off") is not None, "LEDs off", sim)
-    goto(sim, "LEDs:")  # the seat colours show while this entry is chosen: all dark now
+    choose(sim, "LEDs:")  # the seat colours show while this entry is chosen: all dark now
     check(all(c == (0, 0, 0) for c in sim.leds()), "cap 0 means dark")
 
 
@@ -80,14 +58,14 @@ def scenario_erase_all_asks_first_then_forgets_everything():
     sim.advance(600)
     sim.hold("BACK")
     open_settings(sim)
-    goto(sim, "Screen:")
+    choose(sim, "Screen:")
     sim.press("DOWN")
     sim.press("OK")
-    goto(sim, "Erase all")
+    choose(sim, "Erase all")
     check(line_with(sim, "be undone") is not None, "asks first", sim)
     sim.press("BACK")  # no
     check(sim.flash.read("dice.json") is not None, "nothing erased on BACK")
-    goto(sim, "Erase all")
+    choose(sim, "Erase all")
     sim.press("OK")  # yes
     check(line_with(sim, "erased") is not None, "says it is done", sim)
     check(sim.flash.read("dice.json") is None, "saved games gone")

@@ -1,4 +1,20 @@
 # Small helpers for scenarios, which run on CPython (pytest) and under MicroPython.
+import json
+
+from host_tools.sim import Simulator
+
+FOUR = ["Anna", "Ben", "Cara", "Dan"]
+OFF = (0, 0, 0)  # an LED that is not lit
+
+
+def table(names, seed=1, state_dir=None):
+    # a device whose last line-up was `names` (the line-up is remembered), at home
+    sim = Simulator(seed=seed, state_dir=state_dir)
+    doc = {"v": 1, "data": {"lineup": names, "names": names}}
+    sim.flash.write("settings.json", json.dumps(doc).encode())
+    sim.boot()
+    sim.advance(100)
+    return sim
 
 
 def line_with(sim, word):
@@ -33,6 +49,11 @@ def lit(pixels, x0=0, y0=0, x1=128, y1=64):
     return n
 
 
+def says(sim, phrase):
+    # the phrase is on the screen, even when a message wraps it over two lines
+    return phrase in " ".join(sim.text().split("\n"))
+
+
 def check(cond, msg, sim=None):
     if not cond:
         if sim is not None:
@@ -40,14 +61,46 @@ def check(cond, msg, sim=None):
         raise AssertionError(msg)
 
 
-def open_app(sim, label):
-    # from the home screen: DOWN until the cursor bar (lit at the row's left edge) is on
-    # the row that reads `label`, then OK; works however many apps the list holds
+def cursor_row(sim):
+    # the menu row under the cursor bar, or None, read as a player reads it: rows are
+    # 10 px tall under a 10-px title bar, and the bar lights the row's first column. A
+    # screen turned 180 degrees (a setting) is read from the other side of the table.
+    rows = sim.text().split("\n")[1:]
+    px = sim.pixels()
+    turned = not sim.oled.com_reversed  # the driver scans the rows the other way round
+    for r in range(len(rows)):
+        y = 10 + r * 10 + 5
+        if y < 64 and (px[63 - y][126] if turned else px[y][1]) == "#":
+            return rows[r]
+    return None
+
+
+def choose(sim, *labels):
+    # in any menu: DOWN until the cursor is on a row that starts with one of `labels`,
+    # then OK. Stops once the power is off (the power-cut suites cut at any write)
     for _ in range(16):
-        rows = sim.text().split("\n")[1:]
-        for r in range(len(rows)):
-            if rows[r].startswith(label) and sim.pixels()[10 + r * 10 + 5][1] == "#":
+        if not sim.on:
+            return
+        row = cursor_row(sim)
+        for label in labels:
+            if row is not None and row.startswith(label):
                 sim.press("OK")
                 return
         sim.press("DOWN")
-    check(False, "home lists " + label, sim)
+    check(False, "the menu offers " + labels[0], sim)
+
+
+def open_app(sim, label):
+    # from any screen, as a player does: a long BACK goes home, then the app's row, or
+    # "Resume <label>" when it is the game in progress, and OK
+    if not sim.on:
+        return
+    sim.hold("BACK")
+    choose(sim, "Resume " + label, label)
+
+
+def open_game(sim, label):
+    # a game started with the remembered line-up (see table()): the line-up, then Start
+    open_app(sim, label)
+    check(line_with(sim, "Start") is not None, "the line-up comes first", sim)
+    sim.press("OK")

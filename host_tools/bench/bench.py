@@ -7,9 +7,7 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.mpybuild import compile_harness, compile_tree
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from host_tools.mpybuild import FIRMWARE, ROOT, compile_harness, compile_tree
 
 
 def _micropython():
@@ -19,7 +17,7 @@ def _micropython():
 
 def _build():
     fw = tempfile.mkdtemp(prefix="lk-bench-fw-")
-    compile_tree(os.path.join(ROOT, "firmware"), fw)
+    compile_tree(FIRMWARE, fw)
     host = tempfile.mkdtemp(prefix="lk-bench-host-")
     compile_harness(host)
     return dict(os.environ, LEAFKEEPER_FIRMWARE=fw, LEAFKEEPER_HOST=host)
@@ -27,7 +25,7 @@ def _build():
 
 def _tour(env, heap_kb):
     return subprocess.run(
-        [_micropython(), "-X", "heapsize=%dk" % heap_kb, "host_tools/bench_mp.py"],
+        [_micropython(), "-X", "heapsize=%dk" % heap_kb, "host_tools/bench/bench_mp.py"],
         cwd=ROOT, capture_output=True, text=True, timeout=600, env=env,
     )
 
@@ -57,9 +55,8 @@ def heap_report():
 
 def display_report():
     sys.path.insert(0, ROOT)
-    from host_tools import keys
-    from host_tools.sim import Simulator
-    from host_tools.tour import tour
+    from host_tools.bench.tour import tour
+    from host_tools.sim import Simulator, keys
 
     sim = Simulator(seed=1)
     from apps.home import APPS
@@ -87,12 +84,11 @@ def display_report():
 
 
 def presses_report():
-    # the presses a group spends on what it does most (host_tools/tour.py)
+    # the presses a group spends on what it does most (host_tools/bench/tour.py)
     import json
 
-    from host_tools import keys
-    from host_tools.sim import Simulator
-    from host_tools.tour import FEUILLES_ROUND, FEUILLES_SETUP, TYPICAL_HAND
+    from host_tools.bench.tour import FEUILLES_ROUND, FEUILLES_SETUP, TYPICAL_HAND
+    from host_tools.sim import Simulator, keys
 
     def count(script):
         return sum(1 for kind, _ in keys.parse(script) if kind != "wait")

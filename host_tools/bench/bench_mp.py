@@ -8,9 +8,8 @@ import sys
 sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
-from host_tools import keys
-from host_tools.sim import Simulator
-from host_tools.tour import tour
+from host_tools.bench.tour import tour
+from host_tools.sim import Simulator, keys
 
 gc.collect()
 harness = gc.mem_alloc()

@@ -1,7 +1,7 @@
 """Regenerate the bitmap fonts in firmware/ui/fonts/ with font-to-py.
 
-    .venv/bin/python host_tools/make_fonts.py          # rewrite small.py, medium.py, big.py
-    .venv/bin/python host_tools/make_fonts.py --check  # exit 1 if a committed font differs
+    .venv/bin/python host_tools/fonts/make_fonts.py          # rewrite small.py, medium.py, big.py
+    .venv/bin/python host_tools/fonts/make_fonts.py --check  # exit 1 if a committed font differs
 
 The source fonts are not in the repository; they come from Debian packages:
 
@@ -34,7 +34,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT_DIR = os.path.join(ROOT, "firmware", "ui", "fonts")
 
 
@@ -106,7 +106,7 @@ def _font_to_py():
 
 def _header(spec):
     lines = [
-        f"# Leafkeeper font '{spec['module']}': made by host_tools/make_fonts.py, do not edit."
+        f"# Leafkeeper font '{spec['module']}': made by host_tools/fonts/make_fonts.py, do not edit."
     ]
     lines += ["# " + s for s in spec["about"]]
     lines.append(

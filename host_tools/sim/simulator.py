@@ -5,8 +5,14 @@
 # and under the MicroPython unix port (tests run the same scenarios on both).
 import sys
 
-_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-_ROOT = _HERE.rsplit("/", 1)[0] if "/" in _HERE else "."
+
+def _up(path):
+    # the folder above path (MicroPython has no os.path)
+    return path.rsplit("/", 1)[0] if "/" in path else "."
+
+
+_HERE = _up(__file__)  # host_tools/sim
+_ROOT = _up(_up(_HERE))  # the repository (in the web page: the folder of firmware/)
 _MICROPYTHON = sys.implementation.name == "micropython"
 
 
@@ -22,6 +28,7 @@ def _firmware_dir():
 
 
 def _setup_path():
+    # the hardware fakes (host_tools/sim/fakes/) ahead of the firmware, as the import root
     want = [_HERE + "/fakes", _firmware_dir()]
     if not _MICROPYTHON:  # MicroPython has the real framebuf and micropython modules
         want.insert(0, _HERE + "/fakes/cpython")
@@ -34,16 +41,17 @@ _setup_path()
 
 import machine
 import neopixel
+from core.buttons import NAMES as BUTTONS  # the firmware's own order: bit i is BUTTONS[i]
 
-from host_tools.flash import FakeFlash, PowerCut
-from host_tools.oled_emu import OledEmulator
+from host_tools.sim.flash import FakeFlash, PowerCut
+from host_tools.sim.oled_emu import OledEmulator
 
-BUTTONS = ("UP", "DOWN", "BACK", "OK", "ROLL")
 BUTTON_PINS = (10, 11, 12, 13, 14)  # as firmware/board.py: checked by a test
 OLED_ADDR = 0x3C
 TICK_MS = 20
 PRESS_MS = 80
 AFTER_PRESS_MS = 150
+HOLD_MS = 1200  # a long press
 # the firmware's own top-level modules and packages, dropped from sys.modules on
 # boot so that nothing survives a power cut but the flash
 _FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
@@ -83,7 +91,32 @@ class VirtualClock:
         self.advance(ms)
 
 
-class Simulator:
+class Presses:
+    # how a player presses a button, on a device that can hold one down, let it go and
+    # let time pass: the Simulator, and the emulated Pico (host_tools/pico/emulator.py)
+    def button_down(self, name):
+        raise NotImplementedError
+
+    def button_up(self, name):
+        raise NotImplementedError
+
+    def advance(self, ms):
+        raise NotImplementedError
+
+    def press(self, name):
+        self.button_down(name)
+        self.advance(PRESS_MS)
+        self.button_up(name)
+        self.advance(AFTER_PRESS_MS)
+
+    def hold(self, name, ms=HOLD_MS):
+        self.button_down(name)
+        self.advance(ms)
+        self.button_up(name)
+        self.advance(AFTER_PRESS_MS)
+
+
+class Simulator(Presses):
     def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024, flash=None):
         # flash: another object with the OsFlash interface instead of the fake flash, e.g.
         # core.storage.OsFlash on a real LittleFS (tests/mp_power_cut.py); arm_power_cut
@@ -164,18 +197,6 @@ class Simulator:
         for i in range(len(BUTTONS)):
             machine.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
 
-    def press(self, name):
-        self.button_down(name)
-        self.advance(PRESS_MS)
-        self.button_up(name)
-        self.advance(AFTER_PRESS_MS)
-
-    def hold(self, name, ms=1200):
-        self.button_down(name)
-        self.advance(ms)
-        self.button_up(name)
-        self.advance(AFTER_PRESS_MS)
-
     def advance(self, ms):
         # run the loop for ms of virtual time, one tick every TICK_MS
         self._owed_ms += ms
@@ -213,6 +234,6 @@ class Simulator:
         return self.on and self.oled.on
 
     def save_png(self, path, scale=4):
-        from host_tools.render import save_png
+        from host_tools.sim.render import save_png
 
         save_png(self.pixels(), self.leds(), path, scale)

@@ -10,11 +10,10 @@ import sys
 import termios
 import time
 
-from host_tools import render
+from host_tools.sim import HOLD_MS, render
 
 TICK_S = 0.05  # wait for a key at most this long before running the clock on
 MAX_STEP_MS = 100  # after a stall (suspended ssh, slow redraw) do not fast-forward
-HOLD_MS = 1200
 
 KEYS = {
     "\x1b[A": ("press", "UP"),

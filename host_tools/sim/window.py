@@ -11,7 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the user's term
 import pygame
 from PIL import Image, ImageDraw, ImageFont
 
-from host_tools import render
+from host_tools.sim import render
 
 FPS = 50
 MAX_STEP_MS = 100  # after a stall (window dragged, laptop asleep) do not fast-forward

@@ -47,6 +47,8 @@ import subprocess
 import sys
 from importlib.util import find_spec
 
+from host_tools import mpybuild
+
 MIN_VERSION = (1, 22)
 
 # Keeps the watchdog fed while the host works, then reports what the board is.
@@ -267,7 +269,7 @@ def check_pico(info):
 
 # -- the build ------------------------------------------------------------------------------
 
-FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+FIRMWARE = mpybuild.FIRMWARE
 STAGE = "/.lk_new"
 OLD = "/.lk_old"
 MANIFEST = "/.lk_manifest.json"

@@ -1,5 +1,5 @@
 # A scripted tour of the apps, used by the benchmarks (heap under MicroPython, display
-# bytes per press on CPython). Each step: (label, keys for host_tools.keys). The dice
+# bytes per press on CPython). Each step: (label, keys for host_tools.sim.keys). The dice
 # roller gets a close look; then every app of the home menu is opened in turn (a game
 # starts with the remembered line-up: OK on "Start"), used for a few presses, and left
 # with a long BACK. Runs on CPython and MicroPython.

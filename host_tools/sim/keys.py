@@ -6,12 +6,15 @@
 # Bounded, so a typo cannot exhaust the memory or run for ever: at most MAX_PRESSES
 # presses and MAX_WAIT_MS for one wait, MAX_TOTAL_MS of virtual time in all.
 # Runs on CPython and MicroPython.
-NAMES = ("UP", "DOWN", "BACK", "OK", "ROLL")
+from core.buttons import NAMES  # on the path: this package's simulator put firmware/ there
+
+from host_tools.sim.simulator import AFTER_PRESS_MS, HOLD_MS, PRESS_MS
+
 MAX_PRESSES = 10_000
 MAX_WAIT_MS = 3_600_000  # an hour
 MAX_TOTAL_MS = 86_400_000  # a day: about 4 million ticks
-PRESS_MS = 230  # a press and the pause after it (host_tools/sim.py)
-HOLD_MS = 1350
+_PRESS_TOTAL_MS = PRESS_MS + AFTER_PRESS_MS  # a press and the pause after it
+_HOLD_TOTAL_MS = HOLD_MS + AFTER_PRESS_MS
 
 
 def _number(text):
@@ -60,7 +63,7 @@ def parse(script):
         presses += count
         if presses > MAX_PRESSES:
             raise ValueError("at most " + str(MAX_PRESSES) + " presses in one script")
-        total_ms += (HOLD_MS if kind == "hold" else PRESS_MS) * count
+        total_ms += (_HOLD_TOTAL_MS if kind == "hold" else _PRESS_TOTAL_MS) * count
         if total_ms > MAX_TOTAL_MS:
             raise ValueError("the keys would take more than 24 hours of virtual time")
         for _ in range(count):
@@ -68,11 +71,21 @@ def parse(script):
     return steps
 
 
-def run(sim, script):
-    for kind, arg in parse(script):
+def play(sim, steps):
+    # parsed steps on a device (the Simulator, the emulated Pico) -> how many presses
+    presses = 0
+    for kind, arg in steps:
         if kind == "wait":
             sim.advance(arg)
-        elif kind == "hold":
+            continue
+        if kind == "hold":
             sim.hold(arg)
         else:
             sim.press(arg)
+        presses += 1
+    return presses
+
+
+def run(sim, script):
+    # "ROLL OK:long wait:500" on a device -> how many presses (long ones included)
+    return play(sim, parse(script))

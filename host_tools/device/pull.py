@@ -5,13 +5,13 @@
    write where it writes (OUT/data, games.csv, games.json, crash.log). Anything else is
    refused before the board is asked: pull never deletes or overwrites what it did not
    write (`pull --out ~` must not touch ~/data).
-2. Connects through mpremote like `deploy` does (the watchdog kept fed; host_tools/deploy.py).
+2. Connects through mpremote like `deploy` does (the watchdog kept fed; host_tools/device/deploy.py).
 3. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
    device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
    replacing what the earlier pull wrote. The device's files are only read, never changed.
 4. Resets the board so the firmware runs again.
 5. Exports the finished games to OUT/games.csv and OUT/games.json (format:
-   host_tools/export.py) and says which files were copied but not exported, and why.
+   host_tools/device/export.py) and says which files were copied but not exported, and why.
 """
 
 import json
@@ -21,8 +21,8 @@ import sys
 import tempfile
 import time
 
-from host_tools import export
-from host_tools.deploy import Device, DeviceError, MpremoteTransport
+from host_tools.device import export
+from host_tools.device.deploy import Device, DeviceError, MpremoteTransport
 
 MARK = ".leafkeeper-pull"  # in OUT: what the pull that made it wrote
 OWN = ("games.csv", "games.json", "crash.log")  # what pull writes in OUT besides data/
