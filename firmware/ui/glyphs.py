@@ -2,12 +2,12 @@
 # the display's buffer. They run for every character of every frame, so on the device
 # they are machine code (@micropython.viper, compiled by mpy-cross -march). The same
 # source is the plain-Python twin wherever there is no native code: on CPython the
-# decorator is an identity (host_tools/fakes/cpython/micropython.py), and a build for a
+# decorator is an identity (host_tools/sim/fakes/cpython/micropython.py), and a build for a
 # port or board without native code drops it (host_tools/mpybuild.py). The code keeps to
 # what means the same in both: small non-negative ints, >> and & on ints that fit a word.
 #
 # `codes` is text.py's one-byte encoding of a string, `font` a font's DATA block: its
-# LATIN table turns each byte into a glyph (the layout: host_tools/make_fonts.py).
+# LATIN table turns each byte into a glyph (the layout: host_tools/fonts/make_fonts.py).
 import micropython
 
 # ruff: noqa: RUF046 - int(len(...)) is viper's cast of an object to a machine int

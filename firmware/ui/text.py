@@ -1,5 +1,5 @@
 # The one text routine: every string on the screen goes through draw(). It draws the
-# glyphs of a font (ui/fonts/, made by host_tools/make_fonts.py) straight into the
+# glyphs of a font (ui/fonts/, made by host_tools/fonts/make_fonts.py) straight into the
 # display's buffer (ui/glyphs.py: machine code on the device), and it records what it
 # drew in `layer`, so that the simulator and the tests can read the screen back as text
 # (lines()).

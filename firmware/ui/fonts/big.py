@@ -1,4 +1,4 @@
-# Leafkeeper font 'big': made by host_tools/make_fonts.py, do not edit.
+# Leafkeeper font 'big': made by host_tools/fonts/make_fonts.py, do not edit.
 # DejaVu Sans Condensed Bold, rendered monochrome at 28 px. Fonts are (c) Bitstream
 # (Bitstream Vera licence); DejaVu changes are in the public domain.
 # 28-px rows, digits 25 px tall and 21 px wide (tabular): 6 digits across 128 px.

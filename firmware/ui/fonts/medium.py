@@ -1,4 +1,4 @@
-# Leafkeeper font 'medium': made by host_tools/make_fonts.py, do not edit.
+# Leafkeeper font 'medium': made by host_tools/fonts/make_fonts.py, do not edit.
 # Terminus Font 4.48, bold, 14 px (ter-u14b), Copyright (C) 2019
 # Dimitar Toshkov Zhekov, with Reserved Font Name "Terminus Font".
 # SIL Open Font License 1.1. 14-px rows, 8-px cells: 16 characters across 128 px.

@@ -1,4 +1,4 @@
-# Leafkeeper font 'small': made by host_tools/make_fonts.py, do not edit.
+# Leafkeeper font 'small': made by host_tools/fonts/make_fonts.py, do not edit.
 # X11 misc-fixed 6x10 (-Misc-Fixed-Medium-R-Normal--10-100-75-75-C-60-ISO10646-1)
 # Public domain. 10-px rows, 6-px cells: 21 characters across 128 px.
 # Source: /usr/share/fonts/X11/misc/6x10.pcf.gz (Debian package xfonts-base). Licences: LICENSES.txt here.
