@@ -1,4 +1,5 @@
-"""The `leafkeeper` command: the simulator (window, terminal, or scripted), benchmarks."""
+"""The `leafkeeper` command: the simulator (window, terminal, or scripted), benchmarks,
+deploy and pull, and the Autumn Leaves solitaire solver."""
 
 import argparse
 import os
@@ -76,6 +77,13 @@ def cmd_pull(args):
     return pull.main(args)
 
 
+def _add_solitaire(sub):
+    # `leafkeeper solitaire solve N [--json]`, `leafkeeper solitaire stats --deals A-B`
+    from host_tools.solitaire import cli as solitaire_cli
+
+    solitaire_cli.add_parser(sub)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -104,6 +112,8 @@ def main(argv=None):
     u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.set_defaults(func=cmd_pull)
+
+    _add_solitaire(sub)
 
     args = p.parse_args(argv)
     return args.func(args) or 0

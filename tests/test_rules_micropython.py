@@ -8,7 +8,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RULES = ("autumn_leaves", "feuilles61", "autumn_ash", "leaves_came_down")
+RULES = ("autumn_leaves", "feuilles61", "autumn_ash", "leaves_came_down", "solitaire")
 
 
 def _tool(name):

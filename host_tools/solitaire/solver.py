@@ -1,25 +1,27 @@
 """An open-card solver for Autumn Leaves: every card is known, the face-down ones and the
 order of the stock included. It answers whether a deal can be won at all.
 
-Two searches share one budget of positions (nodes), so the answer for a deal and a limit
-is the same on every machine (no clock is read):
+Two searches share one budget of positions (nodes), counted, never timed, so the answer
+for a deal and a limit is the same on every machine:
 
-1. Proof: a depth-first search over every position reachable from the deal, each stored
-   once (a transposition table). If it runs out of positions before the budget does, no
-   sequence of moves wins: "lost". Only exact reductions are used: once the stock is out
-   the six piles are interchangeable (no deal will land on them any more), so positions
-   are stored with their piles sorted, a card goes to the first empty pile only and a
-   whole pile never moves to an empty one. While cards are left to deal, pile positions
-   matter (deal k puts a card on each pile) and nothing of the kind is done.
+1. A search for a win, phase by phase (a phase is the play between two deals). From the
+   phase's starting positions, best first by how tidy the table will be right after the
+   next deal (that deal is known): each card that does not lie on the card one rank
+   higher of its suit costs 2, a pile whose bottom card is not a King 1. The best
+   positions found are dealt on and start the next phase (a beam); after the fifth deal
+   the same search looks for a won table (each empty pile counts -1 there). The first
+   round keeps 1 position a phase out of 8 searched; each further round doubles both.
+   A round that left nothing out (every position of every phase searched and dealt on)
+   and found no win proves the deal lost.
+2. If the budget's first 4/5 found no win: a proof. A depth-first search over every
+   position reachable from the deal, each stored once (a transposition table); if it
+   runs out of positions within the last 1/5 of the budget, no line wins: "lost".
 
-2. Search for a win, phase by phase (a phase is the play between two deals): from the
-   phase's starting positions, a best-first search by how tidy the table would be right
-   after the next deal (that deal is known, so the score is exact): each card on one of
-   its own suit one rank higher costs 0, on a higher one of its suit 1, on anything else
-   3, a pile whose bottom card is not a King 2. The best positions found are dealt on and
-   become the next phase's starts (a beam); after the fifth deal the same best-first
-   search looks for a won table. Each round doubles the beam and the nodes per phase
-   until the budget is spent. This search can find a win, never prove a loss.
+Only exact reductions are used: once the stock is out the six piles are
+interchangeable (no deal will land on them any more), so positions are stored with their
+piles sorted, a card goes to the first empty pile only and a whole pile never moves to an
+empty one. While cards are left to deal, pile positions matter (deal k puts a card on
+each pile) and nothing of the kind is done.
 
 Otherwise the answer is "unknown": the budget ran out first.
 
@@ -35,7 +37,6 @@ DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
 PROOF_SHARE = 5  # the proof search gets 1/PROOF_SHARE of the budget, the win search the rest
 KEEP = 1  # the win search's first round: positions dealt on per phase,
 CAP = 8  # and positions searched per phase; both double each round
-TIE = 1  # 1: equal scores in order found; -1: the latest first
 
 _KING = 12
 _DEAL = rules.DEAL
@@ -274,7 +275,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc):
             if k in seen:
                 continue
             seen.add(k)
-            heapq.heappush(heap, (score + _delta(piles, m, nxt), TIE * n, np, nd, (path, m)))
+            heapq.heappush(heap, (score + _delta(piles, m, nxt), n, np, nd, (path, m)))
             n += 1
     if out:
         return []
