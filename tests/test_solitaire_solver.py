@@ -5,6 +5,7 @@
 # breadth-first search of every reachable position through the firmware's rules module.
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -139,6 +140,33 @@ def test_a_won_table_needs_no_moves_and_a_near_win_is_found():
     res = solver.solve(g, 5000)
     assert res.result == "won"
     assert sol.won(solver.replay(g, res.moves))
+
+
+def random_position(number, seed):
+    g = sol.new_game(number)
+    rnd = random.Random(seed)
+    for _ in range(rnd.randint(0, 200)):
+        legal = sol.moves(g)
+        if g.dealt < sol.DEALS and (not legal or rnd.random() < 0.05):
+            sol.deal(g)
+        elif legal:
+            sol.move(g, *rnd.choice(legal))
+    return g
+
+
+def test_the_solver_moves_are_the_rules_moves_and_its_score_updates_exactly():
+    # its own move generator (for speed) against the firmware's, and the score it keeps
+    # up to date move by move against the score computed afresh
+    for n in range(1, 120):
+        g = random_position(n, n)
+        piles = tuple(bytes(p) for p in g.piles)
+        down = bytes(g.down)
+        assert sorted(solver._moves(piles, down, False)) == sorted(sol.moves(g))
+        out = g.dealt == sol.DEALS
+        nxt = None if out else bytes(g.stock[6 * g.dealt : 6 * g.dealt + 6])
+        for m in solver._moves(piles, down, out):
+            np, _ = solver._apply(piles, down, m)
+            assert solver._score(np, nxt) - solver._score(piles, nxt) == solver._delta(piles, m, nxt)
 
 
 def reachable(g):

@@ -36,7 +36,9 @@ from rules import solitaire as rules
 DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
 PROOF_SHARE = 5  # the proof search gets 1/PROOF_SHARE of the budget, the win search the rest
 KEEP = 1  # the win search's first round: positions dealt on per phase,
-CAP = 8  # and positions searched per phase; both double each round
+CAP = 8  # and positions searched per phase;
+KEEP_GROW = 2  # and how they grow from one round to the next
+CAP_GROW = 2
 
 _KING = 12
 _DEAL = rules.DEAL
@@ -87,40 +89,38 @@ def _key(piles, down, dealt):
 
 def _moves(piles, down, out):
     # -> legal moves (src, dst, k); `out`: the stock is out (exact symmetry reductions)
-    found = []
-    first_empty = -1
+    tops = ([], [], [], [])  # per suit: (top card, pile)
+    empties = []
+    for p in range(6):
+        a = piles[p]
+        if a:
+            t = a[-1]
+            tops[t // 13].append((t, p))
+        else:
+            empties.append(p)
     if out:
-        for p in range(6):
-            if not piles[p]:
-                first_empty = p
-                break
+        empties = empties[:1]
+    found = []
     for src in range(6):
         a = piles[src]
         n = len(a)
         if not n:
             continue
         d = down[src]
-        r = 1
-        while n - r - 1 >= d:
-            c = a[n - r]
-            if a[n - r - 1] != c + 1 or c % 13 == _KING:
+        i = n - 1
+        c = a[i]
+        same = tops[c // 13]  # src's own top is never above a card of its own run
+        while True:
+            for t, dst in same:
+                if t > c:
+                    found.append((src, dst, n - i))
+            if empties and not (out and i == 0):
+                for dst in empties:
+                    found.append((src, dst, n - i))
+            if i - 1 < d or c % 13 == _KING or a[i - 1] != c + 1:
                 break
-            r += 1
-        for k in range(1, r + 1):
-            i = n - k
+            i -= 1
             c = a[i]
-            s = c // 13
-            for dst in range(6):
-                if dst == src:
-                    continue
-                b = piles[dst]
-                if b:
-                    t = b[-1]
-                    if t // 13 != s or t < c:
-                        continue
-                elif out and (i == 0 or dst != first_empty):
-                    continue
-                found.append((src, dst, k))
     return found
 
 
@@ -223,16 +223,28 @@ def _top(a, s):
 
 
 def _delta(piles, m, nxt):
+    # how the score changes with move m
     src, dst, k = m
     a = piles[src]
     b = piles[dst]
     i = len(a) - k
     c = a[i]
-    v = (BC[c] if not b else PC[b[-1] * 52 + c]) - (PC[a[i - 1] * 52 + c] if i else BC[c])
-    ss = nxt[src] if nxt is not None else -1
-    sd = nxt[dst] if nxt is not None else -1
-    v += _top(a[:i], ss) - _top(a, ss)
-    v += _top(a[i:], sd) - _top(b, sd)
+    top = a[-1]
+    if b:
+        v = PC[b[-1] * 52 + c]
+    else:
+        v = BC[c]
+    if i:
+        v -= PC[a[i - 1] * 52 + c]
+    else:
+        v -= BC[c]
+    if nxt is None:  # the stock is out: an empty pile counts -1
+        return v - (0 if i else 1) + (0 if b else 1)
+    ss = nxt[src]
+    sd = nxt[dst]
+    # the cards dealt next onto src and dst: what they will lie on now
+    v += (PC[a[i - 1] * 52 + ss] if i else BC[ss]) - PC[top * 52 + ss]
+    v += PC[top * 52 + sd] - (PC[b[-1] * 52 + sd] if b else BC[sd])
     return v
 
 
@@ -312,8 +324,8 @@ def _beam(piles, down, dealt, stock, budget):
             return line
         if not trunc[0]:
             return None
-        keep *= 2
-        cap *= 2
+        keep *= KEEP_GROW
+        cap *= CAP_GROW
 
 
 # -- the solver ------------------------------------------------------------------------
