@@ -257,7 +257,7 @@ def test_solve_in_words_and_bad_numbers():
 
 
 def test_stats_prints_the_shares_the_hint_and_the_time():
-    r = run("solitaire", "stats", "--deals", "1-6", "--jobs", "2", "--limit", "20000")
+    r = run("solitaire", "stats", "--deals", "1-6", "--jobs", "2", "--limit", "20000", "--list-unknown")
     assert r.returncode == 0, r.stderr
     out = r.stdout
     won = int(re.search(r"won\s+(\d+)", out).group(1))
@@ -268,6 +268,8 @@ def test_stats_prints_the_shares_the_hint_and_the_time():
     assert re.search(r"Hint played greedily .*: won \d+ of 6", out)
     assert re.search(r"Wall time \d+ s on 2 processes: [\d.]+ deals a second", out)
     assert re.search(r"[\d.]+ deals solved a second", out)
+    listed = re.search(r"Unresolved deals: (.*)", out).group(1).split()
+    assert len(listed) == unknown or listed == ["none"] and unknown == 0
 
 
 def test_stats_counts_match_the_solver_one_deal_at_a_time():

@@ -115,7 +115,7 @@ def cmd_stats(args):
         print("  %d/%d: %r" % (done, total, counts), file=sys.stderr, flush=True)
 
     totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, progress if args.progress else None)
-    print(stats.report(totals))
+    print(stats.report(totals, args.list_unknown))
     return 0
 
 
@@ -137,4 +137,5 @@ def add_parser(sub):
     t.add_argument("--jobs", type=int, default=None, help="processes (default: one per core)")
     t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
     t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
+    t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")
     t.set_defaults(func=cmd_stats)

@@ -76,6 +76,7 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
     hint_won = 0
     hint_s = 0.0
     hint_stops = {}
+    unknown = []
     t0 = time.perf_counter()
     if jobs == 1:
         results = map(one, work)
@@ -84,8 +85,10 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap_unordered(one, work, chunksize=4)
     try:
-        for done, (_number, result, n, s, hint) in enumerate(results, 1):
+        for done, (number, result, n, s, hint) in enumerate(results, 1):
             counts[result] += 1
+            if result == "unknown":
+                unknown.append(number)
             nodes += n
             solve_s += s
             if hint is not None:
@@ -111,6 +114,7 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
         "hint_cpu_s": hint_s,
         "hint_stops": hint_stops,
         "wall_s": time.perf_counter() - t0,
+        "unknown": sorted(unknown),
     }
 
 
@@ -118,7 +122,7 @@ def _pct(k, n):
     return "%5.1f%%" % (100.0 * k / n) if n else "  -  "
 
 
-def report(t):
+def report(t, list_unknown=False):
     n = t["deals"]
     c = t["counts"]
     lines = [
@@ -143,4 +147,6 @@ def report(t):
         "Wall time %.0f s on %d processes: %.1f deals a second"
         % (t["wall_s"], t["jobs"], n / t["wall_s"] if t["wall_s"] else 0.0)
     )
+    if list_unknown:
+        lines.append("Unresolved deals: " + (" ".join(str(k) for k in t["unknown"]) or "none"))
     return "\n".join(lines)
