@@ -24,7 +24,8 @@
 #
 # A move is a tuple (src, dst, count): the top `count` cards of pile src onto pile dst,
 # piles 0..5 (players see 1..6). DEAL stands for Rule 5's deal (ROLL on the device).
-#   problem(g, src, dst, count) -> None, or why not in a few plain words
+#   problem(g, src, dst, count) -> None, or why not in a few plain words, ASCII only, cards
+#                                  as label() writes them: "7D can't go on 5D: lower cards only"
 #   move(g, src, dst, count)    -> the card Rule 2 turned face up, or -1 (ValueError if illegal)
 #   deal(g)                     -> Rule 5 (ValueError when the 30 cards are all out)
 #   moves(g), hint(g), won(g), stuck(g)
@@ -243,7 +244,8 @@ def stuck(g):
 # first found on a tie), if any plan raises it at all: so each suggestion leads, within
 # its plan, to a card turned up, a run joined, a pile emptied or a King set at the bottom
 # of a pile. With no such plan it suggests Rule 5's deal while cards are left, else
-# nothing (None): the hint sees no progress.
+# nothing (None): the hint sees no progress. Followed blindly it can, rarely, lead round
+# in a circle (2 of deals 1-3000 played by the hint alone reached a position twice).
 # It cannot peek: it searches a copy of the table in which every face-down card is a
 # blank (255), and the stock is never read. Memory stays small on the Pico: an open plan
 # is one small int on a heap (score, parent position, move), at most 400 of them, and
