@@ -1,5 +1,5 @@
 """The `leafkeeper` command: the simulator (window, terminal, web page, or scripted),
-benchmarks, deploy and pull."""
+benchmarks, deploy and pull, and the Autumn Leaves solitaire solver."""
 
 import argparse
 import os
@@ -162,6 +162,13 @@ def cmd_web(args):
     return build.main(args)
 
 
+def _add_solitaire(sub):
+    # `leafkeeper solitaire solve N [--json]`, `leafkeeper solitaire stats --deals A-B`
+    from host_tools.solitaire import cli as solitaire_cli
+
+    solitaire_cli.add_parser(sub)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -208,6 +215,8 @@ def main(argv=None):
     w.add_argument("--port", type=int, default=8018, help="local port to serve on (default 8018)")
     w.add_argument("--no-browser", action="store_true", help="serve without opening a browser")
     w.set_defaults(func=cmd_web)
+
+    _add_solitaire(sub)
 
     args = p.parse_args(argv)
     return args.func(args) or 0

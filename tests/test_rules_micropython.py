@@ -12,6 +12,7 @@ MODULES = (
     "test_rules_autumn_ash",
     "test_rules_feuilles61",
     "test_rules_leaves_came_down",
+    "test_rules_solitaire",
     "test_rules_scoresheet",
     "test_rules_randomizer",
     "test_rng",

@@ -1,0 +1,141 @@
+"""`leafkeeper solitaire solve N` and `leafkeeper solitaire stats --deals A-B`.
+
+solve --json prints one JSON object:
+  {"deal": {"piles": [{"cards": ["8D", "6D", "8S", "7H"], "down": 3}, ... six piles],
+            "stock": ["3S", "AS", ... 30 cards in the order they are dealt]},
+   "result": "won" | "lost" | "unknown",
+   "moves": [{"from": 2, "to": 4, "count": 1}, {"deal": true}, ...]}
+Piles are numbered 0-5 left to right, cards listed bottom card first; "down" is how many
+of them (from the bottom) are face down. A card is rank then suit: AS, TD, KH, 9C.
+"count" cards move from the top of pile "from" onto pile "to"; {"deal": true} is Rule 5
+(pile 0 gets the next stock card, then pile 1, ...). "moves" is the winning line when
+the result is "won", else empty.
+"""
+
+import json
+import sys
+
+from rules import solitaire as rules
+
+from host_tools.solitaire import solver, stats
+
+
+def deal_json(game):
+    piles = [{"cards": [rules.name(c) for c in p], "down": d} for p, d in zip(game.piles, game.down)]
+    return {"piles": piles, "stock": [rules.name(c) for c in game.stock[6 * game.dealt :]]}
+
+
+def moves_json(line):
+    out = []
+    for m in line:
+        if m == rules.DEAL:
+            out.append({"deal": True})
+        else:
+            out.append({"from": m[0], "to": m[1], "count": m[2]})
+    return out
+
+
+def result_json(game, res):
+    return {"deal": deal_json(game), "result": res.result, "moves": moves_json(res.moves)}
+
+
+def _describe(game, line):
+    # the line in words, replayed through the rules: "9C-8C: pile 3 -> pile 1"
+    g = game.copy()
+    out = []
+    for i, m in enumerate(line):
+        if m == rules.DEAL:
+            out.append("%4d. deal (%d left)" % (i + 1, g.left() - 6))
+            rules.deal(g)
+            continue
+        src, dst, k = m
+        block = g.piles[src][-k:]
+        cards = rules.label(block[0]) if k == 1 else rules.label(block[0]) + "-" + rules.label(block[-1])
+        onto = rules.label(g.piles[dst][-1]) if g.piles[dst] else "empty pile"
+        out.append("%4d. %s: pile %d -> pile %d (%s)" % (i + 1, cards, src + 1, dst + 1, onto))
+        rules.move(g, src, dst, k)
+    return out
+
+
+def _show_deal(number, game):
+    lines = ["Deal %d (piles 1-6, bottom card first; face-down cards in brackets):" % number]
+    for p in range(rules.PILES):
+        a = game.piles[p]
+        d = game.down[p]
+        cards = ["[%s]" % rules.label(c) if j < d else rules.label(c) for j, c in enumerate(a)]
+        lines.append("  pile %d: %s" % (p + 1, " ".join(cards)))
+    for k in range(game.dealt, rules.DEALS):
+        row = game.stock[6 * k : 6 * k + 6]
+        lines.append("  deal %d: %s" % (k + 1, " ".join(rules.label(c) for c in row)))
+    return lines
+
+
+def cmd_solve(args):
+    try:
+        game = rules.new_game(args.number)
+        if args.limit < 1:
+            raise ValueError("--limit must be at least 1")
+    except ValueError as e:
+        print("leafkeeper: " + str(e), file=sys.stderr)
+        return 2
+    res = solver.solve(game, args.limit)
+    if args.json:
+        print(json.dumps(result_json(game, res)))
+        return 0
+    out = _show_deal(args.number, game)
+    limit = format(args.limit, ",")
+    nodes = format(res.nodes, ",")
+    if res.result == "won":
+        out.append(
+            "Won: a winning line of %d moves (%s positions searched, limit %s):"
+            % (len(res.moves), nodes, limit)
+        )
+        out.extend(_describe(game, res.moves))
+    elif res.result == "lost":
+        out.append("Lost: no line wins; every one of the %s positions reachable was searched." % nodes)
+    else:
+        out.append(
+            "Unknown: no win found and no proof of a loss within the limit of %s positions"
+            " (--limit raises it)." % limit
+        )
+    print("\n".join(out))
+    return 0
+
+
+def cmd_stats(args):
+    try:
+        numbers = stats.parse_range(args.deals)
+        if args.limit < 1:
+            raise ValueError("--limit must be at least 1")
+    except ValueError as e:
+        print("leafkeeper: " + str(e), file=sys.stderr)
+        return 2
+
+    def progress(done, total, counts):
+        print("  %d/%d: %r" % (done, total, counts), file=sys.stderr, flush=True)
+
+    totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, progress if args.progress else None)
+    print(stats.report(totals, args.list_unknown))
+    return 0
+
+
+def add_parser(sub):
+    s = sub.add_parser("solitaire", help="Autumn Leaves solitaire: solve numbered deals, win rates")
+    ss = s.add_subparsers(dest="solitaire_cmd", required=True)
+
+    v = ss.add_parser("solve", help="can deal N be won with every card known?")
+    v.add_argument("number", type=int, help="deal number, 1 to 1000000")
+    v.add_argument("--json", action="store_true", help="print one JSON object (see host_tools/solitaire/cli.py)")
+    v.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT,
+                   help="positions to search before giving up (default %(default)s)")
+    v.set_defaults(func=cmd_solve)
+
+    t = ss.add_parser("stats", help="win rates over a range of deals (every core)")
+    t.add_argument("--deals", default="1-1000", help="a range of deal numbers, e.g. 1-10000 (default %(default)s)")
+    t.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT,
+                   help="positions per deal (default %(default)s)")
+    t.add_argument("--jobs", type=int, default=None, help="processes (default: one per core)")
+    t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
+    t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
+    t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")
+    t.set_defaults(func=cmd_stats)

@@ -1,0 +1,373 @@
+"""An open-card solver for Autumn Leaves: every card is known, the face-down ones and the
+order of the stock included. It answers whether a deal can be won at all.
+
+Two searches share one budget of positions (nodes), counted, never timed, so the answer
+for a deal and a limit is the same on every machine:
+
+1. A search for a win, phase by phase (a phase is the play between two deals). From the
+   phase's starting positions, best first by how tidy the table will be right after the
+   next deal (that deal is known): each card that does not lie on the card one rank
+   higher of its suit costs 2, a pile whose bottom card is not a King 1. The best
+   positions found are dealt on and start the next phase (a beam); after the fifth deal
+   the same search looks for a won table (each empty pile counts -1 there). The first
+   round keeps 1 position a phase out of 8 searched; each further round doubles both.
+   A round that left nothing out (every position of every phase searched and dealt on)
+   and found no win proves the deal lost.
+2. If the budget's first 4/5 found no win: a proof. A depth-first search over every
+   position reachable from the deal, each stored once (a transposition table); if it
+   runs out of positions within the last 1/5 of the budget, no line wins: "lost".
+
+Only exact reductions are used: once the stock is out the six piles are
+interchangeable (no deal will land on them any more), so positions are stored with their
+piles sorted, a card goes to the first empty pile only and a whole pile never moves to an
+empty one. While cards are left to deal, pile positions matter (deal k puts a card on
+each pile) and nothing of the kind is done.
+
+Otherwise the answer is "unknown": the budget ran out first.
+
+Every winning line is replayed through the firmware's rules (rules.solitaire) before it
+is returned: a line the rules refuse, or that does not end in a won table, raises.
+"""
+
+import heapq
+
+from rules import solitaire as rules
+
+DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
+PROOF_SHARE = 5  # the proof search gets 1/PROOF_SHARE of the budget, the win search the rest
+KEEP = 1  # the win search's first round: positions dealt on per phase,
+CAP = 8  # and positions searched per phase;
+KEEP_GROW = 2  # and how they grow from one round to the next
+CAP_GROW = 2
+
+_KING = 12
+_DEAL = rules.DEAL
+
+
+class Result:
+    def __init__(self, result, moves, nodes):
+        self.result = result  # "won", "lost" or "unknown"
+        self.moves = moves  # the winning line: (src, dst, count) tuples and rules.DEAL
+        self.nodes = nodes  # positions searched
+
+
+class _Budget(Exception):
+    pass
+
+
+def _pair_cost(lo, up):
+    # `up` lying on `lo`
+    if up // 13 == lo // 13 and up + 1 == lo:
+        return 0
+    return 2
+
+
+# PC[lo * 52 + up], BC[bottom card]
+PC = bytes(_pair_cost(lo, up) for lo in range(52) for up in range(52))
+BC = bytes(0 if c % 13 == _KING else 1 for c in range(52))
+
+
+def _won(piles):
+    for a in piles:
+        n = len(a)
+        if n % 13:
+            return False
+        for i in range(n):
+            if i % 13 == 0:
+                if a[i] % 13 != _KING:
+                    return False
+            elif a[i] != a[i - 1] - 1:
+                return False
+    return True
+
+
+def _key(piles, down, dealt):
+    if dealt == rules.DEALS:
+        return b"\xff".join(sorted(piles[p] + down[p : p + 1] for p in range(6)))
+    return bytes((dealt,)) + b"\xff".join(piles) + b"\xfe" + down
+
+
+def _moves(piles, down, out):
+    # -> legal moves (src, dst, k); `out`: the stock is out (exact symmetry reductions)
+    tops = ([], [], [], [])  # per suit: (top card, pile)
+    empties = []
+    for p in range(6):
+        a = piles[p]
+        if a:
+            t = a[-1]
+            tops[t // 13].append((t, p))
+        else:
+            empties.append(p)
+    if out:
+        empties = empties[:1]
+    found = []
+    for src in range(6):
+        a = piles[src]
+        n = len(a)
+        if not n:
+            continue
+        d = down[src]
+        i = n - 1
+        c = a[i]
+        same = tops[c // 13]  # src's own top is never above a card of its own run
+        while True:
+            for t, dst in same:
+                if t > c:
+                    found.append((src, dst, n - i))
+            if empties and not (out and i == 0):
+                for dst in empties:
+                    found.append((src, dst, n - i))
+            if i - 1 < d or c % 13 == _KING or a[i - 1] != c + 1:
+                break
+            i -= 1
+            c = a[i]
+    return found
+
+
+def _apply(piles, down, m):
+    src, dst, k = m
+    a = piles[src]
+    i = len(a) - k
+    np = list(piles)
+    np[src] = a[:i]
+    np[dst] = piles[dst] + a[i:]
+    if i and down[src] >= i:
+        nd = bytearray(down)
+        nd[src] = i - 1
+        return tuple(np), bytes(nd)
+    return tuple(np), down
+
+
+def _deal(piles, stock, dealt):
+    s = 6 * dealt
+    return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
+
+
+# -- 1. the proof ----------------------------------------------------------------------
+
+
+def _exhaust(piles, down, dealt, stock, budget):
+    # -> ("won", line) / ("lost", None) / ("unknown", None), nodes used
+    seen = {_key(piles, down, dealt)}
+    nodes = 1
+    # frames: [piles, down, dealt, children, next index, move that led here]
+    stack = [[piles, down, dealt, None, 0, None]]
+    while stack:
+        fr = stack[-1]
+        piles, down, dealt = fr[0], fr[1], fr[2]
+        if fr[3] is None:
+            if dealt == rules.DEALS and _won(piles):
+                return "won", [f[5] for f in stack[1:]], nodes
+            kids = _moves(piles, down, dealt == rules.DEALS)
+            if dealt < rules.DEALS:
+                kids.append(_DEAL)
+            fr[3] = kids
+        kids = fr[3]
+        i = fr[4]
+        if i >= len(kids):
+            stack.pop()
+            continue
+        fr[4] = i + 1
+        m = kids[i]
+        if m is _DEAL:
+            np, nd, ndealt = _deal(piles, stock, dealt), down, dealt + 1
+        else:
+            np, nd = _apply(piles, down, m)
+            ndealt = dealt
+        k = _key(np, nd, ndealt)
+        if k in seen:
+            continue
+        if nodes >= budget:
+            return "unknown", None, nodes
+        seen.add(k)
+        nodes += 1
+        stack.append([np, nd, ndealt, None, 0, m])
+    return "lost", None, nodes
+
+
+# -- 2. the search for a win -----------------------------------------------------------
+
+
+def _cost(a):
+    if not a:
+        return 0
+    v = BC[a[0]]
+    for j in range(1, len(a)):
+        v += PC[a[j - 1] * 52 + a[j]]
+    return v
+
+
+def _score(piles, nxt):
+    # the table's cost right after the deal of cards nxt (one per pile), or, with nxt
+    # None (the stock is out), now, less one per empty pile
+    v = 0
+    for p in range(6):
+        a = piles[p]
+        v += _cost(a)
+        if nxt is None:
+            if not a:
+                v -= 1
+        elif a:
+            v += PC[a[-1] * 52 + nxt[p]]
+        else:
+            v += BC[nxt[p]]
+    return v
+
+
+def _top(a, s):
+    # the part of the score that depends on pile a's top card: the card s dealt next onto
+    # it, or (s < 0, the stock is out) the bonus of an empty pile
+    if s < 0:
+        return 0 if a else -1
+    return PC[a[-1] * 52 + s] if a else BC[s]
+
+
+def _delta(piles, m, nxt):
+    # how the score changes with move m
+    src, dst, k = m
+    a = piles[src]
+    b = piles[dst]
+    i = len(a) - k
+    c = a[i]
+    top = a[-1]
+    if b:
+        v = PC[b[-1] * 52 + c]
+    else:
+        v = BC[c]
+    if i:
+        v -= PC[a[i - 1] * 52 + c]
+    else:
+        v -= BC[c]
+    if nxt is None:  # the stock is out: an empty pile counts -1
+        return v - (0 if i else 1) + (0 if b else 1)
+    ss = nxt[src]
+    sd = nxt[dst]
+    # the cards dealt next onto src and dst: what they will lie on now
+    v += (PC[a[i - 1] * 52 + ss] if i else BC[ss]) - PC[top * 52 + ss]
+    v += PC[top * 52 + sd] - (PC[b[-1] * 52 + sd] if b else BC[sd])
+    return v
+
+
+def _phase(starts, dealt, stock, cap, keep, budget, trunc):
+    # best-first search from starts (lists of (score, piles, down, path)) within one
+    # phase; -> the `keep` best positions found, dealt on (the next phase's starts), or a
+    # won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
+    # is set when a position was left out (the cap, or beyond the `keep` best).
+    out = dealt == rules.DEALS
+    nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
+    seen = set()
+    heap = []
+    n = 0
+    for score, piles, down, path in starts:
+        k = _key(piles, down, dealt)
+        if k not in seen:
+            seen.add(k)
+            heap.append((score, n, piles, down, path))
+            n += 1
+    heapq.heapify(heap)
+    best = []
+    expanded = 0
+    while heap:
+        if expanded >= cap:
+            trunc[0] = True
+            break
+        if budget[0] <= 0:
+            raise _Budget
+        budget[0] -= 1
+        expanded += 1
+        score, _, piles, down, path = heapq.heappop(heap)
+        if out:
+            if _won(piles):
+                return [(score, piles, down, path)]
+        else:
+            best.append((score, expanded, piles, down, path))
+        for m in _moves(piles, down, out):
+            np, nd = _apply(piles, down, m)
+            k = _key(np, nd, dealt)
+            if k in seen:
+                continue
+            seen.add(k)
+            heapq.heappush(heap, (score + _delta(piles, m, nxt), n, np, nd, (path, m)))
+            n += 1
+    if out:
+        return []
+    best.sort()
+    if len(best) > keep:
+        trunc[0] = True
+    follow = stock[6 * dealt + 6 : 6 * dealt + 12] if dealt + 1 < rules.DEALS else None
+    nexts = []
+    for score, _, piles, down, path in best[:keep]:
+        np = _deal(piles, stock, dealt)
+        nexts.append((_score(np, follow), np, down, (path, _DEAL)))
+    return nexts
+
+
+def _beam(piles, down, dealt, stock, budget):
+    # -> a winning line, or None when a round left nothing out (then no line wins)
+    keep = KEEP
+    cap = CAP
+    while True:
+        trunc = [False]
+        starts = [(_score(piles, None if dealt == rules.DEALS else stock[6 * dealt : 6 * dealt + 6]),
+                   piles, down, None)]
+        for phase in range(dealt, rules.DEALS + 1):
+            starts = _phase(starts, phase, stock, cap, keep, budget, trunc)
+            if not starts:
+                break
+        if starts:
+            path = starts[0][3]
+            line = []
+            while path is not None:
+                path, m = path
+                line.append(m)
+            line.reverse()
+            return line
+        if not trunc[0]:
+            return None
+        keep *= KEEP_GROW
+        cap *= CAP_GROW
+
+
+# -- the solver ------------------------------------------------------------------------
+
+
+def replay(game, line):
+    # play a line through the firmware's rules on a copy of game -> the final Game;
+    # ValueError (the rules' reason) at the first move they refuse
+    g = game.copy()
+    for step, m in enumerate(line):
+        try:
+            if m == rules.DEAL:
+                rules.deal(g)
+            else:
+                rules.move(g, m[0], m[1], m[2])
+        except ValueError as e:
+            raise ValueError("move %d %r: %s" % (step + 1, m, e)) from None
+    return g
+
+
+def solve(game, limit=DEFAULT_LIMIT):
+    """-> Result for game (a rules.Game) with at most `limit` positions searched."""
+    piles = tuple(bytes(p) for p in game.piles)
+    down = bytes(game.down)
+    stock = bytes(game.stock)
+    dealt = game.dealt
+    budget = [limit - limit // PROOF_SHARE]
+    try:
+        line = _beam(piles, down, dealt, stock, budget)
+        result = "lost" if line is None else "won"
+        nodes = limit - limit // PROOF_SHARE - budget[0]
+    except _Budget:
+        used = limit - limit // PROOF_SHARE
+        result, line, proof = _exhaust(piles, down, dealt, stock, limit - used)
+        nodes = used + proof
+    if result == "won":
+        end = replay(game, line)
+        if not rules.won(end):
+            raise AssertionError("the solver's line does not win under the rules")
+        return Result("won", line, nodes)
+    return Result(result, [], nodes)
+
+
+def solve_number(number, limit=DEFAULT_LIMIT):
+    return solve(rules.new_game(number), limit)

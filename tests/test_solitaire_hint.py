@@ -1,0 +1,132 @@
+# The hint (rules/solitaire.py), over positions reached by random legal play from random
+# deal numbers (hypothesis): it never suggests an illegal move, a deal with nothing left
+# to deal, or anything on a won table; it reads nothing the player cannot see (shuffling
+# the face-down cards and the undealt stock among themselves never changes it); and it
+# says None only when there is nothing left to deal.
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rules import solitaire as sol
+
+
+def play_randomly(number, steps, seed):
+    g = sol.new_game(number)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        legal = sol.moves(g)
+        if g.dealt < sol.DEALS and (not legal or rnd.random() < 0.08):
+            sol.deal(g)
+        elif legal:
+            sol.move(g, *rnd.choice(legal))
+        else:
+            break
+    return g
+
+
+def hide_differently(g, seed):
+    # the same table as the player sees it: face-down cards and the undealt stock
+    # shuffled among themselves
+    h = g.copy()
+    hidden = [c for p, d in zip(h.piles, h.down) for c in p[:d]] + h.stock[6 * h.dealt :]
+    random.Random(seed).shuffle(hidden)
+    for p, d in zip(h.piles, h.down):
+        p[:d] = hidden[:d]
+        del hidden[:d]
+    h.stock = h.stock[: 6 * h.dealt] + hidden
+    return h
+
+
+positions = st.builds(
+    play_randomly,
+    st.integers(1, sol.NUMBERS),
+    st.integers(0, 250),
+    st.integers(0, 2**32),
+)
+
+
+@settings(max_examples=250, deadline=None)
+@given(positions, st.integers(0, 2**32))
+def test_the_hint_is_legal_and_does_not_peek(g, seed):
+    h = sol.hint(g)
+    if h is None:
+        assert sol.won(g) or g.dealt == sol.DEALS
+    elif h == sol.DEAL:
+        assert g.dealt < sol.DEALS and not sol.won(g)
+    else:
+        assert sol.problem(g, *h) is None, (h, sol.problem(g, *h))
+        before = g.copy()
+        sol.move(g, *h)  # applies cleanly
+        assert sorted(c for p in g.piles for c in p) == sorted(c for p in before.piles for c in p)
+    assert sol.hint(hide_differently(g if h is None or h == sol.DEAL else before, seed)) == h
+
+
+def test_hiding_differently_really_changes_hidden_cards():
+    # the no-peeking check above must be able to fail: the shuffle does move cards
+    g = sol.new_game(617)
+    h = hide_differently(g, 1)
+    assert h.piles != g.piles and h.stock != g.stock
+    assert [p[-1] for p in h.piles] == [p[-1] for p in g.piles]
+
+
+def test_a_hint_that_peeked_would_be_caught():
+    # a stand-in hint that reads the face-down card under the top: the check differs
+    def peeking(g):
+        return g.piles[0][-2]
+
+    g = sol.new_game(617)
+    assert any(peeking(hide_differently(g, s)) != peeking(g) for s in range(10))
+
+
+def test_the_hint_at_the_start_of_the_walkthrough():
+    # the text's opening: the hint makes progress with one of the four legal moves
+    from test_rules_solitaire import start
+
+    g = start()
+    h = sol.hint(g)
+    assert h in sol.moves(g)
+    turned = sol.move(g, *h)
+    assert turned >= 0 or any(not p for p in g.piles)  # a card turned up or a pile emptied
+
+
+def score(g):
+    # the hint's score, written out again: -10 a face-down card, -2 a face-up card not on
+    # the next higher card of its suit, -1 a pile whose bottom is not a King, +1 an empty pile
+    v = 0
+    for p, d in zip(g.piles, g.down):
+        if not p:
+            v += 1
+            continue
+        v -= 10 * d
+        if d == 0 and p[0] % 13 != 12:
+            v -= 1
+        for j in range(max(d, 1), len(p)):
+            if not (p[j] + 1 == p[j - 1] and p[j] % 13 != 12):
+                v -= 2
+    return v
+
+
+def test_no_progress_in_sight_gives_a_deal_or_none():
+    # deal 3 with its five deals made at once: tops 2C 4D 7D 10S QH 2S. Every position
+    # that can be reached (through the rules module) scores no higher than this one, so
+    # no plan makes progress: with nothing left to deal the hint says None, with a deal
+    # left it says DEAL
+    from test_solitaire_solver import reachable
+
+    g = sol.new_game(3)
+    for _ in range(5):
+        sol.deal(g)
+    start = score(g)
+    for piles, down, dealt in reachable(g):
+        assert score(sol.Game([list(p) for p in piles], list(down), g.stock, dealt)) <= start
+    assert sol.hint(g) is None
+    g.dealt = 4
+    assert sol.hint(g) == sol.DEAL
+
+
+def test_a_won_table_gets_no_hint():
+    def suit(s):
+        return [sol.card(r + s) for r in "KQJT98765432A"]
+
+    g = sol.Game([suit("S"), suit("H"), suit("D"), suit("C"), [], []], [0] * 6, list(range(30)), 5)
+    assert sol.hint(g) is None
