@@ -4,7 +4,8 @@
 #
 # Semantics (after Peter Hinch's Pushbutton with suppress=True):
 # - a change of level is taken at the first sample that shows it, then the button is
-#   locked for DEBOUNCE_MS so contact bounce cannot make a second edge;
+#   locked for DEBOUNCE_MS so contact bounce cannot make a second edge (an edge days
+#   old never locks it: core.ticks.due);
 # - OK, BACK: PRESS on release; held for LONG_MS gives LONG at once and then no PRESS
 #   on release, so a long press never also fires the short action;
 # - UP, DOWN, ROLL hold no second meaning, so they act at once: PRESS when pressed,
@@ -13,7 +14,7 @@
 # An event is one small int, button | kind, so a tick allocates nothing.
 from micropython import const
 
-from core.ticks import ticks_add, ticks_diff
+from core.ticks import due, ticks_add, ticks_diff
 
 UP = const(0)
 DOWN = const(1)
@@ -83,7 +84,7 @@ class Buttons:
         for i in range(self._count):
             bit = 1 << i
             state = self._state[i]
-            if changed & bit and ticks_diff(now_ms, self._edge[i]) >= DEBOUNCE_MS:
+            if changed & bit and due(now_ms, self._edge[i], DEBOUNCE_MS):
                 self._edge[i] = now_ms
                 if pressed_bits & bit:
                     self._level |= bit

@@ -6,7 +6,7 @@ from micropython import const
 
 from core.buttons import Buttons
 from core.power import ACTIVE, DIM, OFF, SLEEP, Power
-from core.ticks import ticks_add, ticks_diff
+from core.ticks import due, ticks_add, ticks_diff
 
 TICK_MS = const(20)
 POLL_MS = const(2)  # between ticks the buttons are looked at this often
@@ -45,7 +45,7 @@ class Loop:
         if state != self._shown:
             self._apply(state)
         if state < OFF:
-            if ticks_diff(now, self._battery_at) >= BATTERY_CHECK_MS:
+            if due(now, self._battery_at, BATTERY_CHECK_MS):
                 self._battery_at = now
                 self._check_battery()
             self.ui.tick(events, now)

@@ -16,3 +16,11 @@ except AttributeError:
 
     def ticks_diff(end, start):
         return ((end - start + _HALF) % _PERIOD) - _HALF
+
+
+def due(now, since, ms):
+    # at least ms have passed since `since`: a difference too large for ticks_diff (half
+    # the counter's period, 6.2 days on the RP2040) comes out negative and counts as due,
+    # so nothing waits for days after a long sleep
+    d = ticks_diff(now, since)
+    return d >= ms or d < 0

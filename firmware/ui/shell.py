@@ -13,7 +13,7 @@ import gc
 from core import settings
 from core.buttons import BACK, LONG
 from core.storage import Storage
-from core.ticks import ticks_add, ticks_diff
+from core.ticks import due, ticks_add, ticks_diff
 from micropython import const
 
 from ui import text
@@ -144,7 +144,7 @@ class Shell:
                 screen.update(events, now_ms)
             screen = self.top
             screen.leds(self.leds, now_ms)
-            if ticks_diff(now_ms, self._shift_at) >= SHIFT_MS:
+            if due(now_ms, self._shift_at, SHIFT_MS):
                 self._shift_at = now_ms
                 self._shift = (self._shift + 1) % len(_SHIFTS)
                 screen.dirty = True

@@ -59,3 +59,41 @@ def scenario_damaged_save_is_reported_and_the_app_starts_fresh():
     check(sim.flash.read("dice.bad") is not None, "the damaged file is kept")
     sim.press("OK")  # dismiss
     check(line_with(sim, "3d6") is not None, "the dice roller starts fresh", sim)
+
+
+def _on_the_shelf(days):
+    # Left asleep for days: the device light-sleeps and ticks (here one tick an hour of
+    # virtual time). It must stay dark, and then wake at a press and act at the next one,
+    # however long it slept: the tick counter wraps every 12.4 days on the RP2040 and a
+    # difference of two tick counts every 6.2 (the CPython lane counts like the Pico).
+    sim = Simulator(seed=1)
+    sim.advance(1000)
+    bright = sim.contrast()
+    sim.advance(601_000)  # past the ten minutes that put it to sleep
+    check(not sim.display_on(), "asleep after ten minutes")
+    for hour in range(days * 24):
+        sim.clock.advance(3_600_000)
+        sim.loop.tick()
+        check(not sim.display_on(), "still dark after %d hours on the shelf" % (hour + 1))
+    sim.press("ROLL")  # on the home screen ROLL would open the dice and roll
+    check(sim.display_on() and sim.contrast() == bright, "a press wakes it, at its brightness")
+    check(line_with(sim, "Dice roller") is not None, "the press only woke it", sim)
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None, "the next press acts", sim)
+    sim.advance(179_000)  # three minutes more on the same screen: the pixel shift moves on
+    before = sim.pixels()
+    sim.advance(181_000)
+    check(sim.pixels() != before, "the burn-in shift still moves the picture")
+
+
+def scenario_a_week_on_the_shelf():
+    _on_the_shelf(7)
+
+
+def scenario_a_month_on_the_shelf():
+    _on_the_shelf(30)
+
+
+def scenario_a_year_on_the_shelf():
+    _on_the_shelf(365)
