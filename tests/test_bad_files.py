@@ -26,6 +26,7 @@ def good_saves():
         for label, fn in robust.session(seed=5, game_presses=6):
             fn(sim)
         _good.update(robust.snapshot(sim.flash))
+        _good.setdefault("randomizer.json", json.dumps({"v": 1, "data": {"n": 8, "k": 3, "lo": 1, "hi": 60}}).encode())
     return _good
 
 
@@ -38,10 +39,17 @@ def targets():
         mod = importlib.import_module(module)
         version = getattr(getattr(mod, cls), "VERSION", None) or getattr(mod, "VERSION", 1)
         out.append((save, version, i))
+    # saves an app keeps beside its game: the randomizer's N, K and range, and the last
+    # 61 Feuilles setup, both read when the app opens
+    out.append(("randomizer", 1, robust.app_index(module="apps.randomizer")))
+    out.append(("feuilles61_setup", 1, robust.app_index(save="feuilles61")))
     return out
 
 
 TARGETS = targets()
+# the 61 Feuilles setup is read when a new game is set up: no game to resume, and OK on
+# the line-up
+SETUP_FIRST = {"feuilles61_setup": ("feuilles61.json", ("OK",))}
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
@@ -53,10 +61,39 @@ KEYS = ["n", "sides", "values", "held", "history", "rolls", "setup", "actions", 
 shaped = st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), json_values, max_size=6)
 
 
+# one value of a good save changed: the damage that parses (a float for a count, a
+# number far out of range, a name that is a number, a list cut short)
+hostile_leaf = st.sampled_from([2.0, 6.5, 0.001, -1, 99, 10**12, -(10**12), "x", "", None, True,
+                                [], [11], [[11]], {}, [7, "Bo"]])
+
+
+def _paths(value, path=()):
+    # every place in a JSON document, as the keys and indexes that reach it
+    yield path
+    if isinstance(value, dict):
+        for k in value:
+            yield from _paths(value[k], path + (k,))
+    elif isinstance(value, list):
+        for i in range(len(value)):
+            yield from _paths(value[i], path + (i,))
+
+
+def _mutated(doc, path, leaf):
+    doc = json.loads(json.dumps(doc))
+    path = ("data",) + path
+    box = doc
+    for k in path[:-1]:
+        box = box[k]
+    box[path[-1]] = leaf
+    return json.dumps(doc).encode()
+
+
 def bad_content(name, version):
     good = good_saves().get(name + ".json") or json.dumps({"v": version, "data": {}}).encode()
     doc = json.loads(good)
+    paths = list(_paths(doc["data"]))
     return st.one_of(
+        st.tuples(st.sampled_from(paths), hostile_leaf).map(lambda t: _mutated(doc, *t)),
         st.integers(0, len(good) - 1).map(lambda n: good[:n]),  # cut off mid-write
         st.binary(max_size=200),  # garbage
         json_values.map(lambda v: json.dumps(v).encode()),  # valid JSON, wrong shape
@@ -71,6 +108,9 @@ def boot_with(name, raw, index):
     for n, data in good_saves().items():
         sim.flash.write(n, data)
     sim.flash.write(name + ".json", raw)
+    game, keys = SETUP_FIRST.get(name, ("", ()))
+    if game:
+        sim.flash.remove(game)
     before = robust.snapshot(sim.flash)
     sim.flash.block_writes = 0
     sim.boot()
@@ -78,6 +118,8 @@ def boot_with(name, raw, index):
     seen = [sim.text().replace("\n", " ")]
     if index >= 0:
         open_app(sim, robust.apps()[index][0])
+        for key in keys:
+            sim.press(key)
         sim.advance(100)
         seen.append(sim.text().replace("\n", " "))
     return sim, before, "\n".join(seen)
@@ -91,7 +133,8 @@ def check_device(sim, name, raw, before, seen):
     if bad is not None:
         assert bad == raw  # kept as it was
         assert "damaged" in seen and name + ".bad" in seen, seen  # and the player told
-        assert sim.flash.read(name + ".json") in (None,) or name == "settings"
+        # set aside, or its good values saved anew without the bad ones
+        assert sim.flash.read(name + ".json") != raw
     else:
         # accepted as a usable (old-compatible) file: still there, nothing said
         assert "damaged" not in seen, seen

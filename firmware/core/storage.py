@@ -90,9 +90,9 @@ def _merge(defaults, data, valid=None, bad=None):
                 bad.append(rule[0])  # pyright: ignore[reportOptionalMemberAccess]
                 value = _copy(want)
         # a wrong type is damage, and so is a null where the default has a value (the
-        # app would run with None and fail on every open); an int for a float is fine
-        elif (want is not None and type(value) is not type(want)
-                and (value is None or not (isinstance(want, (int, float)) and isinstance(value, (int, float))))):
+        # app would run with None and fail on every open); an int for a float is fine,
+        # a float for an int is not (2.0 dice would stop range())
+        elif want is not None and type(value) is not type(want) and not (type(want) is float and type(value) is int):
             raise ValueError("wrong type for " + key)
         out[key] = value
     return out

@@ -84,15 +84,20 @@ def leaf_rewards(unlocked):
 
 def check_goalposts(goalposts):
     # -> plain-words reason why an edited goalpost list can't be used, or None
+    if not isinstance(goalposts, (list, tuple)):
+        return "The goalposts are a list."
+    for post in goalposts:
+        if not isinstance(post, (list, tuple)) or len(post) != 2:
+            return "A goalpost is a leaf total and a reward."
     last = 0
     for post in _posts(goalposts):
         t, reward = post
-        if not isinstance(t, int) or t < 1:
+        if type(t) is not int or t < 1:
             return "A goalpost must be a leaf total of 1 or more."
         if t == last:
             return "Two goalposts can't share the total " + str(t) + "."
         last = t
-        if reward != "X" and not (isinstance(reward, int) and reward >= 0):
+        if reward != "X" and not (type(reward) is int and reward >= 0):
             return "A goalpost gives points (0 or more) or an X."
     return None
 

@@ -96,8 +96,8 @@ class Shell:
     def save(self, name, data, version=1):
         return self.storage.save(name, data, version)
 
-    def load(self, name, defaults=None, version=1, migrate=None):
-        return self.storage.load(name, defaults, version, migrate)
+    def load(self, name, defaults=None, version=1, migrate=None, valid=None):
+        return self.storage.load(name, defaults, version, migrate, valid)
 
     def save_settings(self):
         settings.save(self.storage, self.settings)

@@ -269,3 +269,100 @@ def scenario_settings_of_the_wrong_type_or_out_of_range_fall_back_one_by_one():
         check(line_with(sim, "Total") is not None, "the dice roll: " + body, sim)
         check(sim.flash.read("crash.log") is None, "and nothing crashed")
         sim = None
+
+
+# Saves that parse but hold nonsense (issue 14, item 6): before, each crashed its app on
+# every open (or at the first ROLL), was never set aside, and "Resume" kept pointing at it.
+_LCD = {"setup": {"players": ["Anna", "Bo"], "first": 0, "heads": [0, 0], "knockout": False},
+        "actions": [["take", 0], ["next"]], "over": False}
+_GOALPOSTS = [[11, "X"], [21, 2], [31, "X"], [41, 3], [51, "X"], [61, 5]]
+_F61 = {"setup": {"players": ["Anna", "Bo"], "first": 1, "mode": "dice", "exact": False,
+                  "goalposts": _GOALPOSTS}, "actions": [], "over": False}
+
+
+def _with(data, key, value):
+    data = json.loads(json.dumps(data))
+    data["setup"][key] = value
+    return data
+
+
+def _boot_with_save(name, data, resume):
+    sim = Simulator(seed=3)
+    sim.flash.write(name + ".json", json.dumps({"v": 1, "data": data}).encode())
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": resume}}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    return sim
+
+
+def _told_and_playable(sim, name, label, what):
+    seen = sim.text().replace("\n", " ")
+    check("damaged" in seen and name + ".bad" in seen, what + ": the player is told: " + seen)
+    check(sim.flash.read(name + ".bad") is not None, what + ": the file is kept aside")
+    sim.press("OK")  # the message: a fresh line-up
+    sim.hold("BACK")
+    sim.advance(300)
+    row = line_with(sim, "Resume")
+    check(row is None or label[:8] not in row, what + ": Resume no longer points at it", sim)
+    open_app(sim, label)
+    for key in ("OK", "OK", "ROLL", "OK", "ROLL"):  # a fresh game started and rolled
+        sim.press(key)
+        sim.advance(300)
+    check(sim.flash.read("crash.log") is None, what + ": nothing crashed", sim)
+
+
+def scenario_saves_that_parse_but_hold_nonsense_are_set_aside():
+    games = (
+        ("leaves_came_down", "Leaves Came Down", _with(_LCD, "players", [7, "Bo"]), "players [7, 'Bo']"),
+        ("leaves_came_down", "Leaves Came Down", _with(_LCD, "first", 99), "first 99"),
+        ("leaves_came_down", "Leaves Came Down", _with(_LCD, "first", "x"), "first 'x'"),
+        ("feuilles61", "61 Feuilles", _with(_F61, "goalposts", [[11]]), "goalposts [[11]]"),
+        ("feuilles61", "61 Feuilles", _with(_F61, "first", 2.0), "first 2.0"),
+    )
+    for name, label, data, what in games:
+        sim = _boot_with_save(name, data, name)
+        check(line_with(sim, "Resume") is not None, what + ": Resume offered at boot", sim)
+        choose(sim, "Resume")
+        _told_and_playable(sim, name, label, what)
+
+
+def scenario_last_setup_that_parses_but_holds_nonsense_is_set_aside():
+    # 61 Feuilles remembers the last setup: goalposts [[11]] crashed the first ROLL
+    prefs = {"mode": "sheets", "first": -1, "exact": False, "goalposts": [[11]]}
+    sim = Simulator(seed=3)
+    sim.flash.write("feuilles61_setup.json", json.dumps({"v": 1, "data": prefs}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    open_app(sim, "61 Feuilles")
+    sim.press("OK")  # the line-up: on to the setup, which reads the last one
+    seen = sim.text().replace("\n", " ")
+    check("damaged" in seen and "feuilles61_setup.bad" in seen, "the player is told: " + seen)
+    sim.press("OK")  # the message
+    check(line_with(sim, "Goalposts: sheet") is not None, "the sheet's goalposts again", sim)
+    check(line_with(sim, "Mode: leaf tracks") is not None, "the good values kept", sim)
+    sim.press("OK")  # Start
+    sim.press("ROLL")
+    sim.advance(600)
+    check(sim.flash.read("crash.log") is None, "the first ROLL rolls", sim)
+    check(line_with(sim, "Round 1") is not None, "the round on screen", sim)
+
+
+def scenario_a_float_die_count_is_set_aside_and_roll_at_home_rolls():
+    # "n": 2.0 passed as a number: range(2.0) crashed ROLL on the home screen
+    data = {"n": 2.0, "sides": 6, "values": [3, 4], "held": [False, False], "history": [], "rolls": 1}
+    sim = Simulator(seed=3)
+    sim.flash.write("dice.json", json.dumps({"v": 1, "data": data}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    sim.press("ROLL")
+    sim.advance(600)
+    seen = sim.text().replace("\n", " ")
+    check(sim.flash.read("crash.log") is None, "ROLL at home does not crash", sim)
+    check("damaged" in seen and "dice.bad" in seen, "the player is told: " + seen)
+    sim.press("OK")
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None and sim.flash.read("crash.log") is None, "and the dice roll", sim)

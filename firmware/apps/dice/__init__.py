@@ -15,6 +15,16 @@ from ui.screen import Screen
 NAME = "dice"
 VERSION = 1
 DEFAULTS = {"n": 3, "sides": 6, "values": [], "held": [], "history": [], "rolls": 0}
+# every value's check (core/storage.py): a bad one goes back to its default, the file is
+# kept as .bad and the player told; the values and holds must fit the dice besides
+VALID = {
+    "n": ("dice", lambda v: type(v) is int and 1 <= v <= dice.MAX_DICE),
+    "sides": ("kind", lambda v: type(v) is int and v in dice.KINDS),
+    "values": ("last roll", lambda v: type(v) is list and all(type(x) is int and 1 <= x <= 20 for x in v)),
+    "held": ("holds", lambda v: type(v) is list and all(x is True or x is False for x in v)),
+    "history": ("history", lambda v: type(v) is list and len(v) <= dice.HISTORY),
+    "rolls": ("roll count", lambda v: type(v) is int and v >= 0),
+}
 
 
 def label(n, sides):
@@ -34,9 +44,9 @@ class DiceApp(Screen):
 
     def __init__(self, shell, roll_now=False):
         super().__init__(shell)
-        st = shell.load(NAME, DEFAULTS, VERSION)
-        self.n = st["n"] if 1 <= st["n"] <= dice.MAX_DICE else 3
-        self.sides = st["sides"] if st["sides"] in dice.KINDS else 6
+        st = shell.load(NAME, DEFAULTS, VERSION, valid=VALID)
+        self.n = st["n"]
+        self.sides = st["sides"]
         # a file of the right shape can still hold nonsense: keep only what makes sense
         values = st["values"] if len(st["values"]) == self.n else []
         if not all(type(v) is int and 1 <= v <= self.sides for v in values):
@@ -45,7 +55,7 @@ class DiceApp(Screen):
         held = [h is True for h in held]
         self.row = DiceRow(self.sides, values, held)
         self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
-        self.rolls = max(st["rolls"], 0)
+        self.rolls = st["rolls"]
         self.cursor = 0
         self._roll_now = roll_now
         self._unsaved = False  # a roll not on flash yet

@@ -9,17 +9,21 @@ from apps.game import StartMenu
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": feuilles61.SHEETS, "first": -1, "exact": False, "goalposts": feuilles61.DEFAULT_GOALPOSTS}
+# every value's check (core/storage.py): a bad one goes back to its default, the file is
+# kept as .bad and the player told
+PREFS_VALID = {
+    "mode": ("mode", lambda v: v in (feuilles61.SHEETS, feuilles61.DICE_ONLY)),
+    "first": ("first roller", lambda v: type(v) is int and -1 <= v < 6),
+    "exact": ("goalpost rule", lambda v: v is True or v is False),
+    "goalposts": ("goalposts", lambda v: bool(v) and feuilles61.check_goalposts(v) is None),
+}
 
 
 def load_prefs(shell, n):
     # the last setup; "first" is a seat, or -1 for a random pick
-    o = shell.load(PREFS, PREFS_DEFAULTS, 1)
-    if not isinstance(o["first"], int) or o["first"] >= n:
+    o = shell.load(PREFS, PREFS_DEFAULTS, 1, valid=PREFS_VALID)
+    if o["first"] >= n:  # a smaller table than last time
         o["first"] = -1
-    if o["mode"] not in (feuilles61.SHEETS, feuilles61.DICE_ONLY):
-        o["mode"] = feuilles61.SHEETS
-    if not o["goalposts"] or feuilles61.check_goalposts(o["goalposts"]):
-        o["goalposts"] = feuilles61.DEFAULT_GOALPOSTS
     return o
 
 

@@ -79,6 +79,8 @@ class GameApp(Screen):
         doc = shell.load(self.NAME, None, self.VERSION)
         if doc is not None:
             self._resume(doc)
+        if self.journal is None:  # none, or set aside: nothing for home to resume
+            self._set_resume(False)
 
     def _resume(self, doc):
         # a save this game can replay, every action checked as it was when played; any

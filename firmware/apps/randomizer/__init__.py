@@ -17,6 +17,13 @@ LINEUP = "apps.game"
 NAME = "randomizer"
 VERSION = 1
 DEFAULTS = {"n": 10, "k": 3, "lo": 1, "hi": 100}
+# every value's check (core/storage.py): a bad one goes back to its default
+VALID = {
+    "n": ("N", lambda v: type(v) is int and 1 <= v <= MAX_N),
+    "k": ("K", lambda v: type(v) is int and 1 <= v <= MAX_K),
+    "lo": ("lowest", lambda v: type(v) is int and 0 <= v <= MAX_NUMBER),
+    "hi": ("highest", lambda v: type(v) is int and 0 <= v <= MAX_NUMBER),
+}
 ANIM_MS = const(450)  # the short tumble of the coin, the numbers and the order
 FRAME_MS = const(60)
 ORDER_STEP_MS = const(700)  # the ring shows the play order one seat at a time
@@ -30,7 +37,8 @@ class RandomizerApp(Screen):
 
     def __init__(self, shell, **kw):
         super().__init__(shell)
-        self.cfg = shell.load(NAME, DEFAULTS, VERSION)
+        self.cfg = shell.load(NAME, DEFAULTS, VERSION, valid=VALID)
+        self.cfg["k"] = min(self.cfg["k"], self.cfg["n"])
         self.menu = widgets.Menu(self._items())
 
     def names(self):
