@@ -29,3 +29,25 @@ def pytest_collection_modifyitems(session, config, items):
         return LONGEST.index(name) if name in LONGEST else len(LONGEST)
 
     items.sort(key=rank)  # stable: the order within a file is kept
+
+
+# a skipped test proves nothing: a run with any skip fails, saying which and why (the
+# Pico lane needs Node.js, the web page Chromium: .ci/run installs both)
+_skipped = []
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped:
+        _skipped.append(report.nodeid + ": " + str(report.longrepr[-1] if isinstance(report.longrepr, tuple) else report.longrepr))
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if _skipped and exitstatus == 0:
+        session.exitstatus = 1
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _skipped:
+        terminalreporter.write_line("FAILED: %d test(s) skipped; a skip is not a pass:" % len(_skipped), red=True)
+        for line in _skipped:
+            terminalreporter.write_line("  " + line)
