@@ -29,6 +29,13 @@
 #   move(g, src, dst, count)    -> the card Rule 2 turned face up, or -1 (ValueError if illegal)
 #   deal(g)                     -> Rule 5 (ValueError when the 30 cards are all out)
 #   moves(g), hint(g), won(g), stuck(g)
+#
+# The game as a journal (apps/game's GameApp: saving, undo, resume): the setup is
+# {"deal": number, "game": serial} (the serial tells one game of a deal from the next
+# for the app's statistics), an action is a move [src, dst, count] or Rule 5's deal
+# [-1, -1, 0] (DEAL as a list, as JSON gives it back):
+#   valid_setup(setup), start(setup) -> Game, apply(g, action) in place,
+#   problem(g, action) -> None or why not, over(g): won, or stuck
 import heapq
 
 from core import case
@@ -131,8 +138,11 @@ def run_len(g, p):
     return k
 
 
-def problem(g, src, dst, count):
-    # -> None if the top `count` cards of pile src may go onto pile dst, else the reason
+def problem(g, src, dst=None, count=None):
+    # -> None if the top `count` cards of pile src may go onto pile dst, else the reason.
+    # problem(g, action): the same for a journal action (see the top of this file)
+    if dst is None:
+        return _action_problem(g, src)
     if not (0 <= src < PILES and 0 <= dst < PILES):
         return "No such pile"
     if src == dst:
@@ -383,3 +393,40 @@ def hint(g):
     if g.dealt < DEALS:
         return DEAL
     return None
+
+
+# -- the game as a journal (see the top of this file) ---------------------------------
+
+
+def _number(v):
+    return type(v) is int and 1 <= v <= NUMBERS
+
+
+def valid_setup(setup):
+    return type(setup) is dict and _number(setup.get("deal")) and type(setup.get("game")) is int
+
+
+def start(setup):
+    return new_game(setup["deal"])
+
+
+def _action_problem(g, a):
+    if type(a) is not list or len(a) != 3 or not all(type(v) is int for v in a):
+        return "Not a move"
+    if won(g):
+        return "This deal is won"
+    if a[0] == -1 and a[1] == -1 and a[2] == 0:
+        return None if g.dealt < DEALS else "No cards left to deal"
+    return problem(g, a[0], a[1], a[2])
+
+
+def apply(g, a):
+    # one action onto the game, in place (problem(g, a) said it can be done)
+    if a[0] < 0:
+        deal(g)
+    else:
+        move(g, a[0], a[1], a[2])
+
+
+def over(g):
+    return won(g) or stuck(g)

@@ -49,12 +49,25 @@ def _chars(lo, hi):
 # nobody needs here (¤ ¦ ¨ © ® ¯ ´ ¶ ¸ ...) stay out: the picker offers Latin-1 letters.
 # The symbols above U+00FF, in the order ui/text.py puts them in the C1 control range
 # (U+0080 + i), so that every character of a string is one byte (see text.py's _bytes):
-# ellipsis (text.fit), euro, arrows, triangles, bullet, minus
-SYMBOLS = "\u2026\u20ac\u2190\u2192\u2191\u2193\u25b2\u25bc\u25c4\u25ba\u2022\u2212"
+# ellipsis (text.fit), euro, arrows, triangles, bullet, minus, and the four card suits
+# (Solitaire) in the order of rules/solitaire.py's SUITS: spades, hearts, diamonds, clubs
+SYMBOLS = "\u2026\u20ac\u2190\u2192\u2191\u2193\u25b2\u25bc\u25c4\u25ba\u2022\u2212\u2660\u2665\u2666\u2663"
 TEXT_CHARS = _chars(0x20, 0x7E) + "¡£§«°±·»½¿" + _chars(0xC0, 0xFF) + SYMBOLS
 # Big numbers for totals: digits, sign, fraction, time, decimal point and space.
 # '?' (the fallback for anything else) is always added by font-to-py.
 BIG_CHARS = "0123456789 +-/:."
+
+# The card suits of the small font are drawn here, not taken from 6x10 (medium keeps
+# Terminus's own): 5 x 7 on the capitals' rows. The OLED has one colour, so the black
+# suits are solid and the red ones hollow, the way a player tells them apart across the
+# table; each outline differs too (a point on a stem, two lobes, four points, three
+# leaves on a stem).
+SUIT_GLYPHS = {
+    "\u2660": ("..#..", ".###.", "#####", "#####", "#.#.#", "..#..", ".###."),
+    "\u2665": (".....", ".#.#.", "#.#.#", "#...#", ".#.#.", "..#..", "....."),
+    "\u2666": ("..#..", ".#.#.", "#...#", "#...#", ".#.#.", "..#..", "....."),
+    "\u2663": (".###.", ".###.", "#.#.#", "#####", "#.#.#", "..#..", ".###."),
+}
 
 FONTS = (
     {
@@ -63,6 +76,8 @@ FONTS = (
         "source": "/usr/share/fonts/X11/misc/6x10.pcf.gz",
         "height": 0,
         "chars": TEXT_CHARS,
+        "drawn": SUIT_GLYPHS,
+        "drawn_top": 1,  # the row of the capitals' top in the 10-px cell
         "about": (
             "X11 misc-fixed 6x10 (-Misc-Fixed-Medium-R-Normal--10-100-75-75-C-60-ISO10646-1)",
             "Public domain. 10-px rows, 6-px cells: 21 characters across 128 px.",
@@ -158,6 +173,18 @@ def _bytes_literal(data, indent="    "):
     return "(\n" + "\n".join(rows) + "\n)"
 
 
+def _drawn(design, top, height):
+    # a glyph drawn in the table above -> (MONO_HLSB rows as font-to-py gives them, width):
+    # the design's columns and one blank column after them, its rows from `top` down
+    w = len(design[0]) + 1
+    rows = bytearray(height * ((w + 7) // 8))
+    for y, line in enumerate(design):
+        for x, ch in enumerate(line):
+            if ch == "#":
+                rows[(top + y) * ((w + 7) // 8) + x // 8] |= 0x80 >> (x % 8)
+    return bytes(rows), w
+
+
 def layout(spec, f2p, args):
     """font-to-py's glyphs laid out for ui/text.py and ui/glyphs.py: glyph 0 is '?' (what
     a missing character draws), then the charset in code point order, each as columns of
@@ -170,11 +197,16 @@ def layout(spec, f2p, args):
     widths = bytearray()
     offsets = bytearray()
     bitmaps = bytearray()
+    drawn = spec.get("drawn", {})
     for ch in chars:
-        mv, h, w = f2p.get_ch(ch)
-        assert h == height
-        rows = bytes(mv)
+        if ch in drawn:
+            rows, w = _drawn(drawn[ch], spec["drawn_top"], height)
+        else:
+            mv, h, w = f2p.get_ch(ch)
+            assert h == height
+            rows = bytes(mv)
         per_row = (w + 7) // 8
+        h = height
         widths.append(w)
         offsets += len(bitmaps).to_bytes(2, "little")
         for x in range(w):

@@ -18,6 +18,8 @@
 #
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
+#   LINEUP = False    a game for one (Solitaire): no line-up, a new game starts at once
+#                     (new_setup(None, None)) and the menu has no entries about players
 #   RULES             its rules module's name (loaded when first needed: a new game
 #                     opens on the line-up without it), as self.rules:
 #                     valid_setup(setup), start(setup) -> state,
@@ -64,6 +66,7 @@ class GameApp(Screen):
     VERSION = 1
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
+    LINEUP = True
     RULES = ""  # each game names its rules module
 
     @property
@@ -219,6 +222,9 @@ class GameApp(Screen):
 
     def _ask_players(self):
         self._asked = True
+        if not self.LINEUP:
+            self.start(None)
+            return
         self.shell.push(LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
 
     def update(self, events, now_ms):
@@ -265,11 +271,12 @@ class GameApp(Screen):
             v.draw(fb)
 
     def open_menu(self):
-        entries = self.menu_items() + [
-            ("Undo last", self.undo),
-            ("New match, same players", self._confirm_rematch),
-            ("New players", self._confirm_new_players),
-        ]
+        entries = self.menu_items() + [("Undo last", self.undo)]
+        if self.LINEUP:
+            entries += [
+                ("New match, same players", self._confirm_rematch),
+                ("New players", self._confirm_new_players),
+            ]
         labels = [e[0] for e in entries]
 
         def pick(i):

@@ -1,0 +1,47 @@
+# Solitaire: the face of a won deal. "Won!", the moves it took (a deal counts as a move,
+# as in the host solver's lines) and the fewest this deal was ever won in, the streak;
+# the ring celebrates with every seat colour in turn. ROLL or OK: the next deal.
+from core.buttons import BACK, OK, ROLL
+from core.leds import Party
+from ui import text, widgets
+from ui.screen import Screen
+
+_COLOURS = (0, 1, 2, 3, 4, 5)  # all six seat colours: there is one player, and a party
+
+
+class WonView(Screen):
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+        self.party = None
+
+    def changed(self):
+        self.dirty = True
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == OK or ev == ROLL:
+                self.app.leave_for(None)
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+
+    def leds(self, leds, now_ms):
+        if self.party is None:
+            self.party = Party(now_ms)
+        self.party.draw(leds, _COLOURS, len(_COLOURS), now_ms)
+
+    def draw(self, fb):
+        app = self.app
+        d = app.stats().d
+        moves = len(app.journal.actions)
+        best = moves
+        for deal, n in d["fewest"]:
+            if deal == app.deal_number():
+                best = min(best, n)
+        widgets.title_bar(fb, "Solitaire", "#" + str(app.deal_number()))
+        text.draw(fb, "Won!", widgets.W // 2, 12, font=text.MEDIUM, align=text.CENTER)
+        text.draw(fb, "in " + str(moves) + " moves, best " + str(best), widgets.W // 2, 28, align=text.CENTER)
+        text.draw(fb, "streak " + str(d["streak"]) + ", won " + str(d["won"]) + "/" + str(d["played"]), widgets.W // 2, 38, align=text.CENTER)
+        widgets.footer(fb, "ROLL: next deal")

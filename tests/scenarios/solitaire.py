@@ -1,0 +1,335 @@
+# Solitaire (Toby Ord's Autumn Leaves) at the table, through the Simulator API only: the
+# numbered deal on the screen, picking up and putting down with the buttons, refusals in
+# plain words, ROLL's five deals, the hint, undo, a won deal played press by press to
+# the win screen and its celebration, the statistics, a power cut mid-game, and damaged
+# saves. Runs on CPython and under MicroPython.
+import json
+
+from host_tools.sim import Simulator
+from rules import solitaire as sol
+from tests.scenarios.util import check, choose, line_with, numbers, open_app, says
+
+# Deal 330's winning line as `leafkeeper solitaire solve 330` prints it (69 moves, the
+# shortest of deals 1-400; tests/test_solitaire_app.py checks the solver still gives
+# it): piles 1-6 as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D"
+# = ROLL's deal
+WIN_330 = (
+    "3>2 2>1*2 2>3 6>2 5>6 3>5*2 5>1*3 D 1>6 4>6 D 1>3 1>3*5 3>1*7 1>6*8 3>1 6>3*8 3>6*9 "
+    "4>3 4>1 4>3 D 1>5*2 D 4>1 4>5*2 6>5 6>3 6>4*13 6>1 1>6*3 6>5*4 1>6 6>1*2 6>1 5>6*8 "
+    "5>1*3 D 6>5*9 1>4 3>1 1>2*7 1>6 1>6 4>1 1>4*2 2>1*7 6>2 2>6*3 1>6*7 5>1*10 5>6 5>1 "
+    "1>5*11 2>1*2 5>2*12 3>5 5>4*2 2>5*13 2>4 2>1 4>1*6 3>2 6>3*8 3>6*9 1>3*9 3>2*10 "
+    "2>3*11 3>2*12"
+)
+# the power-cut suites play this from the opened app (Solitaire has no line-up): deal
+# 1's 9♥ onto the 10♥ (pile 4 onto 3, turning up the A♥), the hint, a deal, an undo,
+# and a deal chosen by number
+POWER_CUT_KEYS = "DOWN*3 OK UP OK ROLL OK:long OK OK OK:long UP OK OK OK:long DOWN DOWN OK UP UP OK OK OK"
+
+
+def new_table(seed=1):
+    # a fresh device, Solitaire opened: deal #1 on the table
+    sim = Simulator(seed=seed)
+    sim.advance(100)
+    open_app(sim, "Solitaire")
+    return sim
+
+
+def rows_of(screen):
+    # the six piles as a screen reads: ["[3] 7♥", ...], pile numbers and cursor left out
+    out = []
+    for line in screen.split("\n")[1:7]:
+        out.append(" ".join(line.replace("\u25ba ", "").split(" ")[1:]))
+    return out
+
+
+def rows(sim):
+    return rows_of(sim.text())
+
+
+def title(sim):
+    return sim.text().split("\n")[0]
+
+
+def cursor(sim):
+    # the pile the cursor is on (0-5), read from its mark
+    lines = sim.text().split("\n")[1:7]
+    for p in range(len(lines)):
+        if lines[p].startswith("\u25ba"):
+            return p
+    return -1
+
+
+def goto(sim, p):
+    # the cursor onto pile p, the short way round
+    d = (p - cursor(sim)) % 6
+    key = "DOWN" if d <= 3 else "UP"
+    for _ in range(d if d <= 3 else 6 - d):
+        sim.press(key)
+
+
+def move(sim, src, dst, count=1):
+    # the top `count` cards of pile src (0-5) onto pile dst, as a player presses it
+    goto(sim, src)
+    for _ in range(count):
+        sim.press("OK")
+    goto(sim, dst)
+    sim.press("OK")
+
+
+def play(sim, line):
+    # a line in WIN_330's notation
+    for step in line.split():
+        if step == "D":
+            sim.press("ROLL")
+            continue
+        n = numbers(step)
+        move(sim, n[0] - 1, n[1] - 1, n[2] if len(n) > 2 else 1)
+
+
+def menu(sim, entry):
+    sim.hold("OK")
+    choose(sim, entry)
+
+
+def choose_deal(sim, digits):
+    # "Choose deal" in the menu, then the number digit by digit, each the short way: an
+    # open digit goes to 1 (the first) or 0 (the others) on UP, to 9 on DOWN; then OK
+    # on the next, open digit
+    menu(sim, "Choose deal")
+    for i in range(len(digits)):
+        if i:
+            sim.press("OK")
+        d = int(digits[i])
+        ups = d if i == 0 else d + 1
+        for _ in range(min(ups, 10 - d)):
+            sim.press("UP" if ups <= 10 - d else "DOWN")
+    sim.press("OK")
+    sim.press("OK")
+
+
+def card_text(c):
+    return ("10" if c % 13 == 9 else sol.RANKS[c % 13]) + "\u2660\u2665\u2666\u2663"[c // 13]
+
+
+def shown(g):
+    # the rows deal g puts on the screen at its start: face-down count and the top card
+    return ["[" + str(g.down[p]) + "] " + card_text(g.piles[p][-1]) for p in range(6)]
+
+
+def scenario_solitaire_opens_on_deal_1_as_the_rules_deal_it():
+    sim = new_table()
+    check(title(sim) == "#1 5 deals left", "deal #1, five deals to come", sim)
+    check(rows(sim) == shown(sol.new_game(1)), "the six piles of deal 1: 4 4 3 3 4 4 cards, the tops face up", sim)
+    check(cursor(sim) == 0, "the cursor starts on pile 1", sim)
+
+
+def scenario_solitaire_deal_617_in_a_few_presses_is_the_host_tools_deal_617():
+    sim = new_table()
+    count = [0]
+    press = sim.press
+    hold = sim.hold
+
+    def counted_press(key):
+        count[0] += 1
+        press(key)
+
+    def counted_hold(key, ms=1200):
+        count[0] += 1
+        hold(key, ms)
+
+    sim.press = counted_press
+    sim.hold = counted_hold
+    choose_deal(sim, "617")  # hold OK, DOWN x2, OK; DOWN x4 (6), OK, UP x2 (1), OK, DOWN x3 (7), OK, OK
+    check(count[0] == 17, "617 in " + str(count[0]) + " presses", sim)
+    # `leafkeeper solitaire solve 617`: pile 1 [6C] [10C] [3H] 8D, 2 [4C] [8H] [AH] 4H,
+    # 3 [JD] [KH] 7S, 4 [AS] [JS] 4D, 5 [AC] [9D] [AD] KS, 6 [5S] [2D] [2H] 9C
+    check(title(sim) == "#617 5 deals left", "deal 617 on the table", sim)
+    want = ["[3] 8\u2666", "[3] 4\u2665", "[2] 7\u2660", "[2] 4\u2666", "[3] K\u2660", "[3] 9\u2663"]
+    check(rows(sim) == want, "the piles of deal 617 as the host tools deal it", sim)
+
+
+def scenario_solitaire_illegal_moves_are_refused_in_plain_words():
+    sim = new_table()
+    choose_deal(sim, "617")
+    move(sim, 0, 3)  # 8♦ onto 4♦
+    check(says(sim, "8\u2666 can't go on 4\u2666: lower cards only"), "a higher card is refused", sim)
+    sim.press("OK")  # the message goes; the 8♦ is still picked up
+    check(title(sim) == "8\u2666 onto 4\u2666", "the pick stays for another try", sim)
+    goto(sim, 2)
+    sim.press("OK")  # 8♦ onto 7♠
+    check(says(sim, "8\u2666 can't go on 7\u2660: suits differ"), "another suit is refused", sim)
+    sim.press("OK")
+    sim.press("BACK")  # the pick put back
+    check(title(sim) == "#617 5 deals left", "BACK puts the card back", sim)
+    check(rows(sim)[0] == "[3] 8\u2666", "nothing moved", sim)
+    goto(sim, 3)
+    sim.press("OK")
+    goto(sim, 0)
+    sim.press("OK")  # 4♦ onto 8♦: legal, and the J♠ under the 4♦ turns face up
+    check(rows(sim)[0] == "[3] 8\u2666 4\u2666" and rows(sim)[3] == "[1] J\u2660", "4♦ onto 8♦, J♠ turned up", sim)
+
+
+def scenario_solitaire_roll_deals_five_times_then_refuses():
+    sim = new_table()
+    g = sol.new_game(1)
+    for k in range(1, 6):
+        sim.press("ROLL")
+        sol.deal(g)
+        left = 5 - k
+        check(title(sim) == "#1 " + (str(left) + " deal" + ("s" if left > 1 else "") + " left" if left else "no deals left"),
+              "deal " + str(k), sim)
+    # each pile got one card a deal: 4 + 5 = 9 cards on pile 1, the last dealt on top
+    check(rows(sim)[0].endswith(card_text(g.piles[0][-1])), "the fifth deal's card tops pile 1", sim)
+    sim.press("ROLL")
+    check(says(sim, "No cards left to deal"), "a sixth deal is refused", sim)
+
+
+def scenario_solitaire_a_pick_takes_more_of_the_run_with_each_ok():
+    # deal 330's first moves build the run 5-4♥ on pile 1 (WIN_330: "3>2 2>1*2")
+    sim = new_table()
+    choose_deal(sim, "330")
+    play(sim, "3>2")
+    goto(sim, 1)
+    sim.press("OK")
+    top2 = title(sim)
+    sim.press("OK")
+    check(title(sim) != top2 and "-" in title(sim), "a second OK takes the card under it too: " + title(sim), sim)
+    sim.press("OK")
+    check(title(sim) == top2, "after the whole run, one card again", sim)
+    sim.press("BACK")
+    check(title(sim) == "#330 5 deals left", "BACK drops the pick", sim)
+
+
+def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
+    sim = new_table()
+    choose_deal(sim, "330")
+    play(sim, WIN_330)
+    check(says(sim, "Won!") and says(sim, "in 69 moves, best 69"), "the win screen, 69 moves", sim)
+    check(says(sim, "streak 1, won 1/1"), "one deal played, one won", sim)
+    sim.advance(500)
+    lit = [c for c in sim.leds() if c != (0, 0, 0)]
+    check(len(lit) >= 2, "the ring celebrates", sim)
+    # the win survives a power cut, and counts once
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    check(line_with(sim, "Resume Solitaire") is None, "a won deal is not a game to resume", sim)
+    open_app(sim, "Solitaire")
+    check(says(sim, "Won!") and says(sim, "streak 1, won 1/1"), "still won, counted once", sim)
+    sim.press("ROLL")  # the next deal: the first not played yet
+    check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
+    menu(sim, "Stats")
+    check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%") and says(sim, "#330: 69"), "the stats", sim)
+
+
+def scenario_solitaire_power_cut_mid_game_resumes_the_same_table():
+    sim = new_table()
+    choose_deal(sim, "330")
+    play(sim, "3>2 2>1*2 2>3 6>2 5>6 D")
+    goto(sim, 4)
+    screen = sim.text()
+    saved = json.loads(sim.flash.read("solitaire.json"))["data"]
+    check(len(saved["actions"]) == 6, "six actions saved", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    open_app(sim, "Solitaire")  # "Resume Solitaire" first
+    check(rows(sim) == rows_of(screen), "the table as it was", sim)
+    check(title(sim) == "#330 4 deals left", "the same deal, one deal made", sim)
+    menu(sim, "Undo last")
+    check(says(sim, "Undone: the deal"), "undo goes on across the cut", sim)
+    sim.press("OK")
+    check(title(sim) == "#330 5 deals left", "the deal taken back", sim)
+
+
+def scenario_solitaire_hint_picks_up_a_legal_move_or_says_there_is_none():
+    sim = new_table()
+    menu(sim, "Hint")
+    # deal 1: the hint's move is legal by the rules (it is the rules' own hint, and the
+    # device carries it out)
+    g = sol.new_game(1)
+    h = sol.hint(g)
+    check(h is not None and h[0] >= 0 and sol.problem(g, *h) is None, "deal 1 has a move to hint")
+    check(says(sim, "Picked up: OK puts it down."), "the hint says what to do", sim)
+    sim.press("OK")
+    check(cursor(sim) == h[1], "the cursor waits on the hinted pile", sim)
+    sim.press("OK")
+    sol.move(g, *h)
+    check(rows(sim) == [_row(g, p) for p in range(6)], "the hinted move made", sim)
+    # a table with no progress to make: deal 1 played by the hint until it has none
+    sim = Simulator(seed=1)
+    g = sol.new_game(1)
+    actions = []
+    while True:
+        h = sol.hint(g)
+        if h is None:
+            break
+        actions.append(list(h))
+        sol.apply(g, list(h))
+    doc = {"setup": {"deal": 1, "game": 1}, "actions": actions, "over": sol.over(g)}
+    sim.flash.write("solitaire.json", json.dumps({"v": 1, "data": doc}).encode())
+    sim.boot()
+    sim.advance(200)
+    open_app(sim, "Solitaire")
+    menu(sim, "Hint")
+    check(says(sim, "No move I can see makes progress"), "the hint says it sees none", sim)
+
+
+def _row(g, p):
+    # a row as the screen reads it, for a table without long rows or picks
+    parts = []
+    if g.down[p]:
+        parts.append("[" + str(g.down[p]) + "]")
+    a = g.piles[p]
+    i = g.down[p]
+    if not a:
+        parts.append("empty")
+    while i < len(a):
+        j = i
+        while j + 1 < len(a) and a[j + 1] == a[j] - 1 and a[j + 1] % 13 != 12:
+            j += 1
+        hi = card_text(a[i])
+        parts.append(hi if i == j else hi[:-1] + "-" + card_text(a[j]))
+        i = j + 1
+    return " ".join(parts)
+
+
+def scenario_solitaire_damaged_saves_are_kept_as_bad():
+    sim = Simulator(seed=1)
+    # a game whose second move is impossible (pile 1's 7♥ onto pile 2's 6♣), and
+    # statistics with a count that is not a count
+    doc = {"setup": {"deal": 1, "game": 1}, "actions": [[3, 2, 1], [0, 1, 1]], "over": False}
+    sim.flash.write("solitaire.json", json.dumps({"v": 1, "data": doc}).encode())
+    stats = {"played": -3, "won": 0, "streak": 0, "best": 0, "fewest": [], "next": 5, "ahead": [], "game": 1,
+             "counted": 1, "wins": 0}
+    sim.flash.write("sol_stats.json", json.dumps({"v": 1, "data": stats}).encode())
+    sim.boot()
+    sim.advance(200)
+    open_app(sim, "Solitaire")
+    told = []
+    while title(sim) == "Storage":
+        told.append(" ".join(sim.text().split("\n")[1:]))
+        sim.press("OK")
+    check(len(told) == 2, "two messages: " + str(told), sim)
+    check("Saved solitaire was damaged: kept as solitaire.bad, starting fresh" in told, "the game set aside", sim)
+    # damaged files are numbered across saves in the order found: the game's was first
+    check("Saved sol_stats damaged: played reset. Kept as sol_stats-2.bad" in told, "the bad count reset", sim)
+    check(sim.flash.read("solitaire.bad") is not None and sim.flash.read("sol_stats-2.bad") is not None, "both kept")
+    check(title(sim) == "#5 5 deals left", "a fresh game: the next deal the statistics kept", sim)
+
+
+def scenario_solitaire_stats_survive_a_power_cut():
+    sim = new_table()
+    play(sim, "4>3")  # deal 1's 9♥ onto the 10♥: deal 1 played
+    menu(sim, "New deal")
+    check(says(sim, "Leave deal 1 unfinished for a new deal?"), "asked first", sim)
+    sim.press("OK")
+    check(title(sim) == "#2 5 deals left", "deal 2", sim)
+    play(sim, "D")
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    open_app(sim, "Solitaire")
+    menu(sim, "Stats")
+    check(says(sim, "Played 2, won 0") and says(sim, "Win rate 0%") and says(sim, "Streak 0, best 0"),
+          "two deals played, none won, after the cut", sim)
