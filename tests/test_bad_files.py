@@ -39,17 +39,23 @@ def targets():
         mod = importlib.import_module(module)
         version = getattr(getattr(mod, cls), "VERSION", None) or getattr(mod, "VERSION", 1)
         out.append((save, version, i))
-    # saves an app keeps beside its game: the randomizer's N, K and range, and the last
-    # 61 Feuilles setup, both read when the app opens
+    # saves an app keeps beside its game: the randomizer's N, K and range, the last 61
+    # Feuilles setup and Solitaire's statistics, all read when the app opens or starts
     out.append(("randomizer", 1, robust.app_index(module="apps.randomizer")))
     out.append(("feuilles61_setup", 1, robust.app_index(save="feuilles61")))
+    out.append(("sol_stats", 1, robust.app_index(save="solitaire")))
     return out
 
 
 TARGETS = targets()
 # the 61 Feuilles setup is read when a new game is set up: no game to resume, and OK on
-# the line-up
-SETUP_FIRST = {"feuilles61_setup": ("feuilles61.json", ("OK",))}
+# the line-up; Solitaire's statistics are read when it deals a new game, which it does
+# at once when there is no game to resume
+SETUP_FIRST = {"feuilles61_setup": ("feuilles61.json", ("OK",)), "sol_stats": ("solitaire.json", ())}
+# a game that starts afresh at once when its save is set aside (no line-up): Solitaire
+# deals the next deal, so its statistics count that deal out (their other values stay
+# as they were), and the presses check_device plays make it a game to resume
+MOVES_ON = {"solitaire": {"sol_stats.json": ("next", "ahead", "game")}}
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
@@ -139,7 +145,15 @@ def check_device(sim, name, raw, before, seen):
         # accepted as a usable (old-compatible) file: still there, nothing said
         assert "damaged" not in seen, seen
     for n, data in before.items():  # nothing else lost
-        if n != name + ".json" and n != "settings.json":
+        if n in MOVES_ON.get(name, ()):
+            # dealt a fresh game: the deal counter moves on, the statistics are kept
+            was = json.loads(data)["data"]
+            now = json.loads(sim.flash.read(n))["data"]
+            for key in MOVES_ON[name][n]:
+                was.pop(key)
+                now.pop(key)
+            assert now == was, n
+        elif n != name + ".json" and n != "settings.json":
             assert sim.flash.read(n) == data, n
     if name != "settings" and "settings.json" in before:
         # the settings are kept, but for home's Resume: it no longer points at a game
@@ -148,6 +162,8 @@ def check_device(sim, name, raw, before, seen):
         now = json.loads(sim.flash.read("settings.json"))["data"]
         if bad is not None and was.get("resume") == name:
             was["resume"] = ""
+        if name in MOVES_ON and now.get("resume") == name:
+            was["resume"] = name  # the fresh game, played on below, is one to resume
         assert now == was
     # and the device goes on: dismiss, play a little, go home
     for key in ("OK", "ROLL", "OK", "DOWN", "ROLL", "OK"):

@@ -80,3 +80,19 @@ def test_same_seed_same_stream_different_seed_different_stream():
     sa = [a.randbelow(6) for _ in range(50)]
     assert sa == [b.randbelow(6) for _ in range(50)]
     assert sa != [c.randbelow(6) for _ in range(50)]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 17, 52, 65, 1000])
+def test_shuffle_is_fisher_yates_on_randbelow(n):
+    # RND-1: shuffle's written-out steps draw exactly what randbelow(i + 1) draws, and
+    # leave the stream where it would be
+    for seed in (0, 1, 617, 2**33 + 5):
+        a, b = Rng(seed), Rng(seed)
+        got = list(range(n))
+        a.shuffle(got)
+        want = list(range(n))
+        for i in range(n - 1, 0, -1):
+            j = b.randbelow(i + 1)
+            want[i], want[j] = want[j], want[i]
+        assert got == want
+        assert a.next32() == b.next32()

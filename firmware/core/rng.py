@@ -23,19 +23,46 @@ class Rng:
             state.append((z ^ (z >> 14)) & _M32)
         if not any(state):
             state[0] = 1
-        self._x, self._y, self._z, self._w = state
+        # kept as 16-bit halves (high, low): on the Pico an int of 31 bits or more is a
+        # heap object, so the 32-bit words themselves would allocate at every step
+        h = []
+        for v in state:
+            h.append(v >> 16)
+            h.append(v & 0xFFFF)
+        self._s = h
+
+    def _step(self):
+        # xorshift128 on the halves: t = x ^ (x << 11); x, y, z = y, z, w;
+        # w = w ^ (w >> 19) ^ t ^ (t >> 8), the new w in self._s[6:8]
+        s = self._s
+        xh = s[0]
+        xl = s[1]
+        th = xh ^ (((xh << 11) | (xl >> 5)) & 0xFFFF)
+        tl = xl ^ ((xl << 11) & 0xFFFF)
+        wh = s[6]
+        wl = s[7]
+        nh = wh ^ th ^ (th >> 8)
+        nl = wl ^ (wh >> 3) ^ tl ^ (((th << 8) | (tl >> 8)) & 0xFFFF)
+        s[0] = s[2]
+        s[1] = s[3]
+        s[2] = s[4]
+        s[3] = s[5]
+        s[4] = wh
+        s[5] = wl
+        s[6] = nh
+        s[7] = nl
 
     def next32(self):
-        t = self._x ^ ((self._x << 11) & _M32)
-        self._x, self._y, self._z = self._y, self._z, self._w
-        w = self._w
-        w = w ^ (w >> 19) ^ t ^ (t >> 8)
-        self._w = w
-        return w
+        self._step()
+        return (self._s[6] << 16) | self._s[7]
 
     def randbits(self, k):
         # 1 <= k <= 32: the top k bits are the best mixed
-        return self.next32() >> (32 - k)
+        self._step()
+        s = self._s
+        if k <= 16:
+            return s[6] >> (16 - k)
+        return (s[6] << (k - 16)) | (s[7] >> (32 - k))
 
     def randbelow(self, n):
         if n <= 0:
@@ -58,12 +85,59 @@ class Rng:
         return lo + self.randbelow(hi - lo + 1)
 
     def shuffle(self, items):
-        # Fisher-Yates, in place
+        # Fisher-Yates, in place: items[i] swaps with items[randbelow(i + 1)], i from the
+        # last down to 1. For up to 65,536 items the steps are written out here, on
+        # locals (a Solitaire deal is shuffled each time the app opens): the same numbers
         i = len(items) - 1
+        if i < 1:
+            return
+        if i >= 1 << 16:
+            while i > 0:
+                j = self.randbelow(i + 1)
+                items[i], items[j] = items[j], items[i]
+                i -= 1
+            return
+        s = self._s
+        xh = s[0]
+        xl = s[1]
+        yh = s[2]
+        yl = s[3]
+        zh = s[4]
+        zl = s[5]
+        wh = s[6]
+        wl = s[7]
+        k = 0  # the bits randbelow(i + 1) draws: those of i
+        m = i
+        while m:
+            k += 1
+            m >>= 1
         while i > 0:
-            j = self.randbelow(i + 1)
+            while True:  # _step(), then randbits(k), until the draw is at most i
+                th = xh ^ (((xh << 11) | (xl >> 5)) & 0xFFFF)
+                tl = xl ^ ((xl << 11) & 0xFFFF)
+                xh = yh
+                xl = yl
+                yh = zh
+                yl = zl
+                zh = wh
+                zl = wl
+                wl = wl ^ (wh >> 3) ^ tl ^ (((th << 8) | (tl >> 8)) & 0xFFFF)
+                wh = wh ^ th ^ (th >> 8)
+                j = wh >> (16 - k)
+                if j <= i:
+                    break
             items[i], items[j] = items[j], items[i]
             i -= 1
+            if i < 1 << (k - 1):
+                k -= 1
+        s[0] = xh
+        s[1] = xl
+        s[2] = yh
+        s[3] = yl
+        s[4] = zh
+        s[5] = zl
+        s[6] = wh
+        s[7] = wl
 
     def pick(self, items):
         return items[self.randbelow(len(items))]

@@ -36,9 +36,9 @@
 # [-1, -1, 0] (DEAL as a list, as JSON gives it back):
 #   valid_setup(setup), start(setup) -> Game, apply(g, action) in place,
 #   problem(g, action) -> None or why not, over(g): won, or stuck
-import heapq
-
-from core import case
+#
+# Opening the app imports this module: what only the hint (rules/solitaire_hint.py) or
+# parsing a card typed on the host (core.case) needs is imported where it is used.
 from core.rng import Rng
 from micropython import const
 
@@ -110,6 +110,8 @@ def label(c):
 
 def card(text):
     # "TD", "10D", "td" -> the card; ValueError for anything else
+    from core import case
+
     t = case.upper(text.strip())
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
@@ -121,14 +123,13 @@ def card(text):
 # -- the rules -----------------------------------------------------------------------
 
 
-def run_len(g, p):
-    # how many cards on top of pile p form one run (Rule 4): face up, one suit, each
-    # card one rank below the card under it. 0 for an empty pile.
-    a = g.piles[p]
+def _run(a, lo):
+    # how many cards on top of pile a (a list, or the hint's bytes) with lo cards face
+    # down form one run (Rule 4): face up, one suit, each card one rank below the card
+    # under it. 0 for an empty pile.
     n = len(a)
     if not n:
         return 0
-    lo = g.down[p]
     k = 1
     while n - k - 1 >= lo:
         c = a[n - k]
@@ -136,6 +137,11 @@ def run_len(g, p):
             break
         k += 1
     return k
+
+
+def run_len(g, p):
+    # the run on top of pile p (Rule 4): how many cards may move as one block
+    return _run(g.piles[p], g.down[p])
 
 
 def problem(g, src, dst=None, count=None):
@@ -244,155 +250,15 @@ def stuck(g):
 
 
 # -- the hint ------------------------------------------------------------------------
-#
-# The hint scores the table as the player sees it: minus 10 for each face-down card,
-# minus 2 for each face-up card that does not lie on the card one rank higher of its
-# suit (a break between runs), minus 1 for each pile whose bottom card is not a King,
-# plus 1 for each empty pile. It searches the plans that start here, best first: up to
-# HINT_NODES positions reached by legal moves, never past a move that turns a card face
-# up (what that card is cannot be known), dropping plans that fall more than 8 below the
-# table's score. It suggests the first move of the plan that raises the score most (the
-# first found on a tie), if any plan raises it at all: so each suggestion leads, within
-# its plan, to a card turned up, a run joined, a pile emptied or a King set at the bottom
-# of a pile. With no such plan it suggests Rule 5's deal while cards are left, else
-# nothing (None): the hint sees no progress. Followed blindly it can, rarely, lead round
-# in a circle (2 of deals 1-3000 played by the hint alone reached a position twice).
-# It cannot peek: it searches a copy of the table in which every face-down card is a
-# blank (255), and the stock is never read. Memory stays small on the Pico: an open plan
-# is one small int on a heap (score, parent position, move), at most 400 of them, and
-# only the positions expanded (at most HINT_NODES) are kept. About 1.6 ms a hint on
-# average under the unix port (9 ms at worst, deals 1-20 played out).
-
-HINT_NODES = const(48)
-_W_DOWN = const(10)         # each face-down card
-_W_EMPTY = const(1)         # each empty pile
-_W_BREAK = const(2)         # each card not on the next higher card of its suit
-_W_BOTTOM = const(1)        # each pile whose bottom card is not a King
-_BLANK = const(255)         # a face-down card, in the hint's copy of the table
-_BIAS = const(511)          # heap item: (_BIAS - score) << 16 | parent << 10 | move
-_FLOOR = const(-8)          # a plan that falls this far below the table's score is dropped
-_OPEN = const(400)          # at most this many open plans
-
-
-def _gain(piles, down, src, dst, k):
-    # how much the score rises when the top k cards of src go onto dst (a legal move)
-    a = piles[src]
-    i = len(a) - k
-    c = a[i]
-    if i and i == down[src]:
-        v = _W_DOWN                                   # Rule 2 turns a card face up
-    elif i == 0:
-        v = _W_EMPTY + (0 if c % 13 == _KING else _W_BOTTOM)  # the pile empties
-    elif a[i - 1] != c + 1 or c % 13 == _KING:
-        v = _W_BREAK                                  # a break goes
-    else:
-        v = 0                                         # a run is split: nothing goes
-    b = piles[dst]
-    if not b:
-        return v - _W_EMPTY - (0 if c % 13 == _KING else _W_BOTTOM)
-    if b[-1] == c + 1 and c % 13 != _KING:
-        return v                                      # joins a run
-    return v - _W_BREAK
-
-
-def _run(a, lo):
-    # run_len() for the hint's copy: a pile a (bytes) with lo cards face down
-    n = len(a)
-    if not n:
-        return 0
-    k = 1
-    while n - k - 1 >= lo:
-        c = a[n - k]
-        if a[n - k - 1] != c + 1 or c % 13 == _KING:
-            break
-        k += 1
-    return k
-
-
-def _plan(g):
-    # -> (score gain, move) of the best plan found, move packed as src << 7 | dst << 4 | k
-    down = g.down
-    root = []
-    for p in range(PILES):
-        a = bytearray(g.piles[p])
-        for j in range(down[p]):
-            a[j] = _BLANK
-        root.append(bytes(a))
-    states = [tuple(root)]      # expanded positions
-    values = [0]
-    firsts = [0]
-    seen = {b"\xfe".join(root)}
-    heap = [_BIAS << 16]        # the root: "no parent" is id 0 with move 0
-    best_v = 0
-    best_m = 0
-    pops = 0
-    while heap and len(states) <= HINT_NODES and pops < 4 * HINT_NODES:
-        item = heapq.heappop(heap)
-        pops += 1
-        node = (item >> 10) & 63
-        mv = item & 1023
-        if mv:
-            parent = states[node]
-            src = mv >> 7
-            dst = (mv >> 4) & 7
-            k = mv & 15
-            a = parent[src]
-            i = len(a) - k
-            piles = list(parent)
-            piles[src] = a[:i]
-            piles[dst] = parent[dst] + a[i:]
-            key = b"\xfe".join(piles)
-            if key in seen:
-                continue
-            seen.add(key)
-            states.append(tuple(piles))
-            values.append(_BIAS - (item >> 16))
-            firsts.append(firsts[node] or mv)
-            node = len(states) - 1
-            if node >= 64:
-                break
-        piles = states[node]
-        v0 = values[node]
-        first = firsts[node]
-        for src in range(PILES):
-            a = piles[src]
-            n = len(a)
-            lo = down[src]
-            for k in range(1, _run(a, lo) + 1):
-                c = a[n - k]
-                s = c // 13
-                empty = False
-                for dst in range(PILES):
-                    if dst == src:
-                        continue
-                    b = piles[dst]
-                    if b:
-                        if b[-1] // 13 != s or b[-1] < c:
-                            continue
-                    elif empty:
-                        continue  # one empty pile scores as any other
-                    else:
-                        empty = True
-                    v = v0 + _gain(piles, down, src, dst, k)
-                    m = src << 7 | dst << 4 | k
-                    if v > best_v:
-                        best_v = v
-                        best_m = first or m
-                    if not (n - k and n - k == lo) and v >= _FLOOR and len(heap) < _OPEN:
-                        heapq.heappush(heap, (_BIAS - v) << 16 | node << 10 | m)
-    return best_v, best_m
+# How it scores and searches: rules/solitaire_hint.py, loaded when a hint is asked for
+# (opening the app does without it).
 
 
 def hint(g):
     # -> a move (src, dst, count) that makes progress, DEAL, or None: nothing to suggest
-    if won(g):
-        return None
-    v, m = _plan(g)
-    if v > 0:
-        return (m >> 7, (m >> 4) & 7, m & 15)
-    if g.dealt < DEALS:
-        return DEAL
-    return None
+    from rules import solitaire_hint
+
+    return solitaire_hint.hint(g)
 
 
 # -- the game as a journal (see the top of this file) ---------------------------------

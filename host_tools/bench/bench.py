@@ -114,8 +114,44 @@ def presses_report():
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
 
 
+def solitaire_report():
+    # deal 330 won with the buttons (host_tools/bench/tour.py): presses and bytes to the
+    # OLED per press, by what the press does
+    import json
+
+    from host_tools.bench.tour import SOLITAIRE_DEAL, SOLITAIRE_WIN, solitaire_keys, solitaire_open, solitaire_stats
+    from host_tools.sim import Simulator, keys
+
+    sim = Simulator(seed=1)
+    from apps.home import APPS  # the simulator put the firmware on the path
+
+    sim.flash.write("sol_stats.json", json.dumps({"v": 1, "data": solitaire_stats(SOLITAIRE_DEAL)}).encode())
+    sim.boot()
+    sim.advance(200)
+    keys.run(sim, solitaire_open([a[0] for a in APPS]))
+    if not sim.text().startswith("#%d " % SOLITAIRE_DEAL):
+        raise SystemExit("bench: Solitaire did not open on deal %d:\n%s" % (SOLITAIRE_DEAL, sim.text()))
+    kinds = {}
+    for kind, arg in keys.parse(solitaire_keys(SOLITAIRE_WIN)):
+        before = sim.oled.bytes_received
+        sim.press(arg)
+        sent = sim.oled.bytes_received - before
+        what = {"UP": "cursor move", "DOWN": "cursor move", "ROLL": "ROLL: deal"}.get(arg, "OK: pick up or put down")
+        kinds.setdefault(what, []).append(sent)
+    if "Won!" not in sim.text():
+        raise SystemExit("bench: deal %d was not won:\n%s" % (SOLITAIRE_DEAL, sim.text()))
+    allsent = [n for v in kinds.values() for n in v]
+    print("Solitaire, deal %d won with the buttons (69 moves): %d presses, bytes to the OLED per press:"
+          % (SOLITAIRE_DEAL, len(allsent)))
+    for what in sorted(kinds):
+        v = kinds[what]
+        print("  %-24s %4d presses  mean %4d  most %4d" % (what, len(v), sum(v) // len(v), max(v)))
+    print("  %-24s %4d presses  mean %4d  most %4d" % ("all", len(allsent), sum(allsent) // len(allsent), max(allsent)))
+
+
 def main(args=None):
     presses_report()
     display_report()
+    solitaire_report()
     heap_report()
     return 0

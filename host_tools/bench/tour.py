@@ -37,6 +37,62 @@ FEUILLES_SETUP = "DOWN*3 OK DOWN OK UP UP UP OK ROLL ROLL"
 FEUILLES_ROUND = "ROLL wait:500 OK OK OK OK ROLL"
 
 
+# Solitaire: deal 330's winning line as `leafkeeper solitaire solve 330` prints it (69
+# moves, the shortest of deals 1-400): piles 1-6 as on the screen, "5>1*3" = the top 3
+# cards of pile 5 onto pile 1, "D" = ROLL's deal. The Solitaire scenario plays it press
+# by press to the win screen, and tests/test_solitaire_app.py checks the solver still
+# gives it.
+SOLITAIRE_DEAL = 330
+SOLITAIRE_WIN = (
+    "3>2 2>1*2 2>3 6>2 5>6 3>5*2 5>1*3 D 1>6 4>6 D 1>3 1>3*5 3>1*7 1>6*8 3>1 6>3*8 3>6*9 "
+    "4>3 4>1 4>3 D 1>5*2 D 4>1 4>5*2 6>5 6>3 6>4*13 6>1 1>6*3 6>5*4 1>6 6>1*2 6>1 5>6*8 "
+    "5>1*3 D 6>5*9 1>4 3>1 1>2*7 1>6 1>6 4>1 1>4*2 2>1*7 6>2 2>6*3 1>6*7 5>1*10 5>6 5>1 "
+    "1>5*11 2>1*2 5>2*12 3>5 5>4*2 2>5*13 2>4 2>1 4>1*6 3>2 6>3*8 3>6*9 1>3*9 3>2*10 "
+    "2>3*11 3>2*12"
+)
+
+
+def solitaire_open(app_labels):
+    # the keys from the home screen that open Solitaire: the tour's, without its first
+    # press in the app
+    for label, script in tour(app_labels):
+        if label == "Solitaire: open":
+            return script.replace(" OK OK", " OK")
+    return None
+
+
+def solitaire_stats(next_deal):
+    # Solitaire's statistics (its save sol_stats) with the next deal to be dealt
+    return {"played": 0, "won": 0, "streak": 0, "best": 0, "fewest": [], "next": next_deal, "ahead": [],
+            "game": 0, "counted": 0, "wins": 0}
+
+
+def solitaire_keys(line, cursor=0):
+    # a line in SOLITAIRE_WIN's notation as the presses that play it on the table, the
+    # cursor on pile `cursor` (0-5) first: the short way to the pile, OK once a card
+    # (each OK takes one more card of the run), the short way to the target, OK
+    out = []
+
+    def go(p):
+        d = (p - cursor) % 6
+        if d:
+            out.append(("DOWN*%d" % d) if d <= 3 else ("UP*%d" % (6 - d)))
+        return p
+
+    for step in line.split():
+        if step == "D":
+            out.append("ROLL")
+            continue
+        src, rest = step.split(">")
+        dst = rest.split("*")[0]
+        count = int(rest.split("*")[1]) if "*" in rest else 1
+        cursor = go(int(src) - 1)
+        out.append(("OK*%d" % count) if count > 1 else "OK")
+        cursor = go(int(dst) - 1)
+        out.append("OK")
+    return " ".join(out)
+
+
 def tour(app_labels):
     steps = list(DICE)
     for i in range(1, len(app_labels)):

@@ -5,25 +5,24 @@
 # saves. Runs on CPython and under MicroPython.
 import json
 
+from host_tools.bench.tour import SOLITAIRE_WIN, solitaire_keys
 from host_tools.sim import Simulator
-from rules import solitaire as sol
 from tests.scenarios.util import check, choose, line_with, numbers, open_app, says
 
-# Deal 330's winning line as `leafkeeper solitaire solve 330` prints it (69 moves, the
-# shortest of deals 1-400; tests/test_solitaire_app.py checks the solver still gives
-# it): piles 1-6 as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D"
-# = ROLL's deal
-WIN_330 = (
-    "3>2 2>1*2 2>3 6>2 5>6 3>5*2 5>1*3 D 1>6 4>6 D 1>3 1>3*5 3>1*7 1>6*8 3>1 6>3*8 3>6*9 "
-    "4>3 4>1 4>3 D 1>5*2 D 4>1 4>5*2 6>5 6>3 6>4*13 6>1 1>6*3 6>5*4 1>6 6>1*2 6>1 5>6*8 "
-    "5>1*3 D 6>5*9 1>4 3>1 1>2*7 1>6 1>6 4>1 1>4*2 2>1*7 6>2 2>6*3 1>6*7 5>1*10 5>6 5>1 "
-    "1>5*11 2>1*2 5>2*12 3>5 5>4*2 2>5*13 2>4 2>1 4>1*6 3>2 6>3*8 3>6*9 1>3*9 3>2*10 "
-    "2>3*11 3>2*12"
-)
+# deal 330's winning line, as the bench counts it (host_tools/bench/tour.py): piles 1-6
+# as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D" = ROLL's deal
+WIN_330 = SOLITAIRE_WIN
 # the power-cut suites play this from the opened app (Solitaire has no line-up): deal
 # 1's 9♥ onto the 10♥ (pile 4 onto 3, turning up the A♥), the hint, a deal, an undo,
 # and a deal chosen by number
 POWER_CUT_KEYS = "DOWN*3 OK UP OK ROLL OK:long OK OK OK:long UP OK OK OK:long DOWN DOWN OK UP UP OK OK OK"
+
+
+def _rules():
+    # the firmware's rules module: on the path once host_tools.sim is imported
+    from rules import solitaire
+
+    return solitaire
 
 
 def new_table(seed=1):
@@ -108,6 +107,7 @@ def choose_deal(sim, digits):
 
 
 def card_text(c):
+    sol = _rules()
     return ("10" if c % 13 == 9 else sol.RANKS[c % 13]) + "\u2660\u2665\u2666\u2663"[c // 13]
 
 
@@ -117,6 +117,7 @@ def shown(g):
 
 
 def scenario_solitaire_opens_on_deal_1_as_the_rules_deal_it():
+    sol = _rules()
     sim = new_table()
     check(title(sim) == "#1 5 deals left", "deal #1, five deals to come", sim)
     check(rows(sim) == shown(sol.new_game(1)), "the six piles of deal 1: 4 4 3 3 4 4 cards, the tops face up", sim)
@@ -170,6 +171,7 @@ def scenario_solitaire_illegal_moves_are_refused_in_plain_words():
 
 
 def scenario_solitaire_roll_deals_five_times_then_refuses():
+    sol = _rules()
     sim = new_table()
     g = sol.new_game(1)
     for k in range(1, 6):
@@ -203,8 +205,21 @@ def scenario_solitaire_a_pick_takes_more_of_the_run_with_each_ok():
 def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     sim = new_table()
     choose_deal(sim, "330")
+    presses = [0]
+    press = sim.press
+
+    def counted(key):
+        presses[0] += 1
+        press(key)
+
+    sim.press = counted
     play(sim, WIN_330)
+    sim.press = press
     check(says(sim, "Won!") and says(sim, "in 69 moves, best 69"), "the win screen, 69 moves", sim)
+    bench = 0
+    for word in solitaire_keys(WIN_330).split():  # "DOWN*2" is two presses
+        bench += int(word.split("*")[1]) if "*" in word else 1
+    check(presses[0] == bench, "the bench counts the same presses: " + str(presses[0]) + " and " + str(bench))
     check(says(sim, "streak 1, won 1/1"), "one deal played, one won", sim)
     sim.advance(500)
     lit = [c for c in sim.leds() if c != (0, 0, 0)]
@@ -243,6 +258,7 @@ def scenario_solitaire_power_cut_mid_game_resumes_the_same_table():
 
 
 def scenario_solitaire_hint_picks_up_a_legal_move_or_says_there_is_none():
+    sol = _rules()
     sim = new_table()
     menu(sim, "Hint")
     # deal 1: the hint's move is legal by the rules (it is the rules' own hint, and the
@@ -333,3 +349,34 @@ def scenario_solitaire_stats_survive_a_power_cut():
     menu(sim, "Stats")
     check(says(sim, "Played 2, won 0") and says(sim, "Win rate 0%") and says(sim, "Streak 0, best 0"),
           "two deals played, none won, after the cut", sim)
+
+
+def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
+    # the deal the app deals as it opens is saved with its first move: a cut before that
+    # loses nothing, the same number comes again and it is not a game to resume
+    sim = new_table()
+    check(sim.flash.read("solitaire.json") is None, "nothing saved for a deal not touched yet", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    check(line_with(sim, "Resume") is None, "nothing to resume", sim)
+    open_app(sim, "Solitaire")
+    check(title(sim) == "#1 5 deals left", "deal 1 again", sim)
+    # the first move saves the game and the statistics catch up: the cut comes after the
+    # game's save and before theirs, and the next move counts the deal as played
+    play(sim, "4>3")
+    sim.flash.write("sol_stats.json", json.dumps({"v": 1, "data": {
+        "played": 0, "won": 0, "streak": 0, "best": 0, "fewest": [], "next": 1, "ahead": [], "game": 0,
+        "counted": 0, "wins": 0}}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    open_app(sim, "Solitaire")
+    check(title(sim) == "#1 5 deals left" and rows(sim)[3] == "[1] A\u2665", "deal 1 resumed after its move", sim)
+    play(sim, "D")
+    menu(sim, "Stats")
+    check(says(sim, "Played 1, won 0"), "deal 1 counted as played", sim)
+    sim.press("BACK")
+    menu(sim, "New deal")
+    sim.press("OK")  # leave deal 1 unfinished
+    check(title(sim) == "#2 5 deals left", "the next deal is 2, not 1 again", sim)

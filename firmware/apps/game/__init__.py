@@ -19,7 +19,8 @@
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
 #   LINEUP = False    a game for one (Solitaire): no line-up, a new game starts at once
-#                     (new_setup(None, None)) and the menu has no entries about players
+#                     (new_setup(None, None)), saved with its first action, and the
+#                     menu has no entries about players
 #   RULES             its rules module's name (loaded when first needed: a new game
 #                     opens on the line-up without it), as self.rules:
 #                     valid_setup(setup), start(setup) -> state,
@@ -138,12 +139,14 @@ class GameApp(Screen):
         self.rules.apply(self.state, action)
         self._changed()
 
-    def start(self, names, options=None):
+    def start(self, names, options=None, save=True):
+        # save=False: a game for one dealt as the app opens is saved with its first
+        # action (until then a power cut loses nothing: opening again deals it again)
         setup = self.new_setup(names, options)
         self._face = None  # a new game shows new faces (a spin, a fresh round)
         self.journal = Journal(setup)
         self.state = self.rules.start(setup)
-        self._changed()
+        self._changed(save)
 
     def undo(self):
         actions = self.journal.actions
@@ -162,12 +165,13 @@ class GameApp(Screen):
             rules.apply(st, a)
         return st
 
-    def _changed(self):
+    def _changed(self, save=True):
         was_over = self.journal.over
         over = self.rules.over(self.state)
         self.journal.over = over
-        self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
-        self._set_resume(not over)
+        if save:
+            self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
+            self._set_resume(not over)
         self.dirty = True
         if self._face is not None:
             self._face.changed()
@@ -223,7 +227,7 @@ class GameApp(Screen):
     def _ask_players(self):
         self._asked = True
         if not self.LINEUP:
-            self.start(None)
+            self.start(None, None, False)
             return
         self.shell.push(LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
 

@@ -2,19 +2,24 @@
 # The deals are numbered 1 to 1,000,000 as in the host tools (rules/solitaire.py), so
 # "try 617" is the same deal everywhere; a new game takes the next deal not played yet.
 # The app is the game (GameApp's hooks, no line-up: LINEUP = False); what it shows is
-# its view: the table (table.py) while the deal is on, the win (won.py) once it is won.
-# Held OK opens the menu: a hint, a new deal, a deal by number, this deal again, the
-# statistics (stats.py, their own small save) and undo. The rules, the numbered deals,
-# the hint and the journal's actions: rules/solitaire.py.
+# its view: the table (TableView, below) while the deal is on, the win (won.py) once it
+# is won. Held OK opens the menu: undo, a hint, a new deal, a deal by number, this deal
+# again, the statistics (Stats, below: their own small save). The rules, the numbered
+# deals and the journal's actions: rules/solitaire.py; the hint: rules/solitaire_hint.py.
+# One module for the app, its table and its statistics: each import costs the Pico about
+# 10-20 ms of file-system lookups and names, and opening the app needs all three.
 from core import modules, sound
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from micropython import const
+from rules import solitaire
 from rules.solitaire import NUMBERS
-from ui import widgets
+from ui import text, widgets
+from ui.screen import Screen
 
 from apps.game import GameApp
 
-TABLE = "apps.solitaire.table"
+TABLE = "apps.solitaire"  # the table is in this module: it is shown whenever the app opens
 WON = "apps.solitaire.won"
-STATS = "apps.solitaire.stats"
 DEAL = [-1, -1, 0]  # Rule 5's deal, as the journal keeps it
 # the suits in rules.solitaire's order S H D C: glyphs of the fonts (host_tools/fonts)
 SUITS = "\u2660\u2665\u2666\u2663"
@@ -60,7 +65,7 @@ class SolitaireApp(GameApp):
 
     def stats(self):
         if self._stats is None:
-            self._stats = modules.load(STATS).Stats(self.shell)
+            self._stats = Stats(self.shell)
         return self._stats
 
     def won(self):
@@ -144,3 +149,348 @@ class SolitaireApp(GameApp):
         self.shell.push(
             modules.load("ui.digits").DigitEntry(self.shell, "Deal number", 1, NUMBERS, self.leave_for)
         )
+
+
+# -- the table ----------------------------------------------------------------------------
+# Solitaire's table, the face of a deal in play. The six piles are six rows, pile 1 on
+# top, each read from its bottom card (left) to its top card (right): the pile's number
+# (lit for the cursor), its face-down cards as small bars, then its face-up cards, each
+# run of one suit as one piece, "K-9♦", its highest and lowest card (the rule text
+# stacks a run so that its bottom card still shows). The title bar: the deal's number and
+# the deals left; while cards are picked up, what goes where.
+# Keys: UP/DOWN move along the piles. OK picks up the top card; OK again on that pile
+# takes the next card of its run too (after the whole run, one card again); OK on another
+# pile puts the cards there, or says in plain words why not. BACK puts them back, ROLL
+# deals.
+# A row longer than the screen closes its gaps up, then its lowest pieces give way to
+# "«n" (n cards not shown), and while the cursor is on that pile the title bar lists
+# them: no card is ever cut or drawn over another.
+ROW_Y = const(10)  # the first row, under the title bar
+ROW_H = const(9)  # the small font's capitals are 7 px tall (8 with Q's tail)
+CARDS_X = const(9)  # where a row's cards start, after the pile's number
+GAP = const(3)  # between two pieces of a row; 1 when the row is tight
+
+
+def pieces(g, p, n):
+    # pile p's face-up cards as runs, bottom first: [(highest, lowest)]; the top n cards
+    # (those picked up) are a piece of their own
+    a = g.piles[p]
+    top = len(a) - n
+    out = []
+    i = g.down[p]
+    while i < len(a):
+        j = i
+        while j + 1 < len(a) and j + 1 != top and a[j + 1] == a[j] - 1 and a[j + 1] % 13 != 12:
+            j += 1
+        out.append((a[i], a[j]))
+        i = j + 1
+    return out
+
+
+def fit(widths, hidden, room):
+    # -> (pieces to leave out from the bottom, gap) for a row of pieces `widths` wide in
+    # `room` px; hidden(k): the width of the mark for the first k pieces left out
+    k = len(widths)
+    total = sum(widths)
+    if total + GAP * (k - 1) <= room:
+        return 0, GAP
+    first = 0
+    while first < k - 1 and total + (k - first - 1) + (hidden(first) + 1 if first else 0) > room:
+        total -= widths[first]
+        first += 1
+    return first, 1
+
+
+class TableView(Screen):
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+        self.cursor = 0
+        self.src = -1  # the pile cards are picked up from; -1: none
+        self.n = 0  # how many
+
+    def changed(self):
+        # a move, a deal, an undo: nothing is picked up any more
+        self.src = -1
+        self.dirty = True
+
+    def suggest(self, move):
+        # a hint: its cards picked up, the cursor on where they go
+        self.src, self.cursor, self.n = move
+        self.dirty = True
+
+    def update(self, events, now_ms):
+        app = self.app
+        for ev in events:
+            if is_step(ev, UP):
+                self.cursor = (self.cursor - 1) % solitaire.PILES
+            elif is_step(ev, DOWN):
+                self.cursor = (self.cursor + 1) % solitaire.PILES
+            elif ev == OK:
+                self._ok()
+            elif ev == ROLL:
+                self.src = -1
+                app.act(DEAL)
+            elif ev == BACK:
+                if self.src < 0:
+                    self.shell.pop()
+                    return
+                self.src = -1
+            else:
+                continue
+            self.dirty = True
+            if self.shell.top is not app:
+                return  # a refusal in words: the next presses are its own
+
+    def _ok(self):
+        g = self.app.state
+        c = self.cursor
+        if self.src < 0:
+            if g.piles[c]:
+                self.src = c
+                self.n = 1
+            else:
+                self.app.shell.notify("Pile " + str(c + 1) + " is empty.", "Can't do that")
+        elif c == self.src:
+            self.n = self.n + 1 if self.n < solitaire.run_len(g, c) else 1
+        else:
+            self.app.act([self.src, c, self.n])
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, fb):
+        g = self.app.state
+        under = None  # the cards the cursor's row leaves out
+        for p in range(solitaire.PILES):
+            left = self._row(fb, g, p, ROW_Y + ROW_H * p)
+            if left and p == self.cursor:
+                under = left
+        self._title(fb, g, under)
+
+    def _row(self, fb, g, p, y):
+        # -> the pieces left out of the row, as text, or None
+        h = text.height()
+        on = p == self.cursor
+        if on:
+            fb.fill_rect(0, y, 7, ROW_H, 1)
+            text.alt(0, y, "\u25ba", h)  # the cursor, for whoever reads the screen as text
+        text.draw(fb, str(p + 1), 1, y, color=0 if on else 1)
+        x = CARDS_X
+        down = g.down[p]
+        if down:
+            for i in range(down):
+                fb.fill_rect(x + 3 * i, y + 1, 2, 7, 1)
+            text.alt(x, y, "[" + str(down) + "]", h)
+            x += 3 * down + 2
+        if not g.piles[p]:
+            text.draw(fb, "empty", x, y)
+            return None
+        n = self.n if p == self.src else 0
+        runs = pieces(g, p, n)
+        words = [run(hi, lo) for hi, lo in runs]
+        widths = [text.width(w) for w in words]
+
+        def mark(k):
+            # "«5": the cards of the k lowest pieces, not shown
+            c = 0
+            for hi, lo in runs[:k]:
+                c += hi - lo + 1
+            return "\u00ab" + str(c)
+
+        first, gap = fit(widths, lambda k: text.width(mark(k)), widgets.W - x)
+        if first:
+            x = text.draw(fb, mark(first), x, y) + gap
+        for i in range(first, len(words)):
+            if n and i == len(words) - 1:  # the cards picked up: lit
+                fb.fill_rect(x - 1, y, widths[i] + 1, ROW_H, 1)
+                text.draw(fb, words[i], x, y, color=0)
+            else:
+                text.draw(fb, words[i], x, y)
+            x += widths[i] + gap
+        return " ".join(words[:first]) if first else None
+
+    def _title(self, fb, g, under):
+        if self.src >= 0:
+            a = g.piles[self.src]
+            what = run(a[-self.n], a[-1])
+            if self.cursor == self.src:
+                more = self.n < solitaire.run_len(g, self.src)
+                widgets.title_bar(fb, what + (": OK takes more" if more else ": where to?"))
+                return
+            b = g.piles[self.cursor]
+            widgets.title_bar(fb, what + " onto " + (card(b[-1]) if b else "pile " + str(self.cursor + 1)))
+            return
+        if under is not None:
+            widgets.title_bar(fb, "\u00ab" + under)
+            return
+        left = g.left() // 6
+        if self.app.journal.over:
+            right = "no moves left"
+        elif left:
+            right = str(left) + (" deals left" if left > 1 else " deal left")
+        else:
+            right = "no deals left"
+        widgets.title_bar(fb, "#" + str(self.app.deal_number()), right)
+
+
+# -- the statistics -------------------------------------------------------------------
+# Solitaire's statistics: a small save of their own beside the game's journal: deals
+# played and won, the win rate, the current and the best streak of won deals, the
+# fewest moves each won deal took, and which deal number comes next.
+#
+# A deal counts as played at its first move (one only looked at is not), as won when it
+# is won, and a game left unwon (a new deal, a restart) ends the streak. Each game has a
+# serial in its setup ("game"), and the statistics remember the serial they last counted
+# as played and as won: counting is then idempotent, so an undone and replayed winning
+# move is not a second win, and the app can count again, when it opens, what a power cut
+# between the game's save and this one left uncounted.
+#
+# The next deal is the lowest number above the last one dealt that was not chosen by
+# number already: a chosen number above it is remembered (the last AHEAD of them) and
+# skipped when the count reaches it. After deal 1,000,000 come 1, 2, ... again.
+STATS_FILE = "sol_stats"
+STATS_VERSION = 1
+AHEAD = const(32)
+FEWEST = const(20)  # won deals whose fewest moves are kept, the latest first
+
+
+def _count(v):
+    return type(v) is int and v >= 0
+
+
+def _deal(v):
+    return type(v) is int and 1 <= v <= NUMBERS
+
+
+def _fewest(v):
+    # [[deal, moves], ...]
+    return type(v) is list and len(v) <= FEWEST and all(
+        type(e) is list and len(e) == 2 and _deal(e[0]) and type(e[1]) is int and e[1] > 0 for e in v
+    )
+
+
+DEFAULTS = {
+    "played": 0,
+    "won": 0,
+    "streak": 0,
+    "best": 0,
+    "fewest": [],
+    "next": 1,
+    "ahead": [],
+    "game": 0,  # the serial of the last game set up
+    "counted": 0,  # the serial last counted as played
+    "wins": 0,  # the serial last counted as won
+}
+# every value's check (core/storage.py): a bad one goes back to its default, the file
+# is kept as .bad and the player told
+VALID = {
+    "played": ("played", _count),
+    "won": ("won", _count),
+    "streak": ("streak", _count),
+    "best": ("best streak", _count),
+    "fewest": ("fewest moves", _fewest),
+    "next": ("next deal", _deal),
+    "ahead": ("chosen deals", lambda v: type(v) is list and len(v) <= AHEAD and all(_deal(n) for n in v)),
+    "game": ("game count", _count),
+    "counted": ("game count", _count),
+    "wins": ("game count", _count),
+}
+
+
+class Stats:
+    def __init__(self, shell):
+        self.shell = shell
+        self.d = shell.load(STATS_FILE, DEFAULTS, STATS_VERSION, valid=VALID)
+
+    def save(self):
+        self.shell.save(STATS_FILE, self.d, STATS_VERSION)
+
+    def new_game(self, setup, number=None):
+        # -> the setup of a new game: deal `number`, or the next deal when None. The game
+        # left behind, if it was played and not won, ends the streak.
+        d = self.d
+        opening = setup is None and number is None
+        if setup is not None and d["counted"] == setup["game"] and d["wins"] != setup["game"]:
+            d["streak"] = 0
+        if number is None:
+            number = self._next()
+        elif number >= d["next"] and number not in d["ahead"]:
+            d["ahead"].append(number)
+            del d["ahead"][:-AHEAD]
+        d["game"] += 1
+        if not opening:
+            self.save()
+        # else: the deal the app deals as it opens, saved with its first move (_seen):
+        # until then, a power cut and the app opened again deal the same number
+        return {"deal": number, "game": d["game"]}
+
+    def _seen(self, setup):
+        # a game's first move: the statistics catch up with a deal the app dealt as it
+        # opened and did not save then (new_game), the same number _next() gave it
+        d = self.d
+        if d["game"] < setup["game"]:
+            d["game"] = setup["game"]
+            self._next()
+
+    def _next(self):
+        d = self.d
+        n = d["next"]
+        while n in d["ahead"]:
+            n = n % NUMBERS + 1
+        d["next"] = n % NUMBERS + 1
+        d["ahead"] = [a for a in d["ahead"] if a >= d["next"]]
+        return n
+
+    def played(self, setup):
+        # the game's first move
+        d = self.d
+        if d["counted"] != setup["game"]:
+            self._seen(setup)
+            d["counted"] = setup["game"]
+            d["played"] += 1
+            self.save()
+
+    def won(self, setup, moves):
+        # the game is won in `moves` moves -> the fewest moves this deal has been won in
+        d = self.d
+        g = setup["game"]
+        if d["wins"] != g:
+            if d["counted"] != g:  # its first move was not counted: a power cut
+                self._seen(setup)
+                d["counted"] = g
+                d["played"] += 1
+            d["wins"] = g
+            d["won"] += 1
+            d["streak"] += 1
+            d["best"] = max(d["best"], d["streak"])
+        best = moves
+        fewest = d["fewest"]
+        for e in fewest:
+            if e[0] == setup["deal"]:
+                best = min(best, e[1])
+                fewest.remove(e)
+                break
+        fewest.insert(0, [setup["deal"], best])
+        del fewest[FEWEST:]
+        self.save()
+        return best
+
+    def rate(self):
+        # the win rate in whole percent, "-" before any deal is played
+        d = self.d
+        return str((100 * d["won"] + d["played"] // 2) // d["played"]) + "%" if d["played"] else "-"
+
+    def lines(self):
+        d = self.d
+        out = [
+            "Played " + str(d["played"]) + ", won " + str(d["won"]),
+            "Win rate " + self.rate(),
+            "Streak " + str(d["streak"]) + ", best " + str(d["best"]),
+        ]
+        if d["fewest"]:
+            out.append("Fewest moves:")
+            for deal, moves in d["fewest"]:
+                out.append("  #" + str(deal) + ": " + str(moves))
+        return out
+
+    def show(self):
+        self.shell.push(widgets.TextList(self.shell, "Solitaire stats", self.lines()))
