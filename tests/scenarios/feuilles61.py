@@ -5,7 +5,7 @@
 # closed, the final tally adds up to the maximum for a full sheet, and a power cut
 # loses nothing.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers, open_app
+from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
@@ -130,8 +130,7 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
     take_value(sim, 2)
     check(sim.text().split("\n")[0] == "P1 12: X", "announced: P1 12: X", sim)
     sim.hold("OK")
-    sim.press("DOWN")  # "Leaf tracks"
-    sim.press("OK")
+    choose(sim, "Leaf tracks")
     check(numbers(line_with(sim, "P1")) == [1, 12, 1, 0], "P1 12, 1 X, 0 points", sim)
 
 
@@ -150,8 +149,7 @@ def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
     take_value(sim, 2)
     check(sim.text().split("\n")[0].startswith("Round 3/20"), "nothing announced", sim)
     sim.hold("OK")
-    sim.press("DOWN")
-    sim.press("OK")
+    choose(sim, "Leaf tracks")
     check(numbers(line_with(sim, "P1")) == [1, 12, 0, 0], "P1 12, no X", sim)
 
 
@@ -205,7 +203,7 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
     sim = new_game(3, seed=4)
     roll(sim)
     sim.hold("OK")
-    sim.press("OK")  # menu: Zones
+    choose(sim, "Zones")
     sim.press("OK")  # Pumpkins
     sim.press("OK")  # tick P1
     sim.press("ROLL")
@@ -221,7 +219,7 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
     sim.press("ROLL")
     roll(sim)
     sim.hold("OK")
-    sim.press("OK")
+    choose(sim, "Zones")
     sim.press("OK")  # Pumpkins, round 2: P2 is too late
     check("its bonus is gone" in " ".join(sim.text().split("\n")), "closed for everyone else", sim)
 
@@ -235,7 +233,8 @@ def scenario_resume_after_power_cut_mid_round():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(sim.text().split("\n")[1].startswith("Resume 61 Feuilles"), "home offers the game", sim)
+    check(sim.text().split("\n")[1].startswith(RESUME + "61 Feuilles"), "home offers the game", sim)
+    sim.press("UP")
     sim.press("OK")
     check(line_with(sim, "Round 1/20") is not None, "round 1 again", sim)
     check([r[0] for r in dice(sim)] == [r[0] for r in before], "the same dice", sim)
@@ -249,6 +248,7 @@ def scenario_resume_after_power_cut_mid_round():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
+    sim.press("UP")
     sim.press("OK")
     check([r[0] for r in dice(sim)] == landed, "round 2's dice survive", sim)
 

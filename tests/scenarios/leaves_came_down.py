@@ -3,11 +3,11 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import OFF, check, line_with, numbers, open_app
+from tests.scenarios.util import OFF, RESUME, check, choose, line_with, numbers, open_app
 
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
-POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long DOWN DOWN DOWN OK"
+POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long OK"
 
 
 def new_game(players, seed=1, leds=12):
@@ -115,8 +115,8 @@ def scenario_dropper_rotates_round_the_table_each_round():
 
 
 def set_head_start(sim, seat, seconds):
-    sim.hold("OK")  # the game menu; "Head starts" is its first entry
-    sim.press("OK")
+    sim.hold("OK")  # the game menu
+    choose(sim, "Head starts")
     for _ in range(seat):
         sim.press("DOWN")
     sim.press("OK")
@@ -197,15 +197,14 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(line_with(sim, "Resume Leaves") is not None, "home offers the game", sim)
+    check(line_with(sim, RESUME + "Leaves") is not None, "home offers the game", sim)
+    sim.press("UP")
     sim.press("OK")
     check(line_with(sim, "Round 2") is not None, "round 2 after the power cut", sim)
     check(cache(sim, 1) == (2, 1) and board(sim) == [12, 0], "acorns as they were", sim)
     for _ in range(3):  # undo: next round, the hide, P2's take
         sim.hold("OK")
-        for _ in range(3):
-            sim.press("DOWN")
-        sim.press("OK")
+        choose(sim, "Undo last")
         check("Undone" in sim.text(), "undone", sim)
         sim.press("OK")
     check(line_with(sim, "Round 1") is not None, "back in round 1", sim)

@@ -63,8 +63,8 @@ class LeavesCameDownApp(GameApp):
             ("Head starts", self._head_starts),
             ("Who drops this round", self._choose_dropper),
             (
-                "Tie: "
-                + ("leaders drop again" if self.state["knockout"] else "all tied drop again"),
+                "Ties: "
+                + ("leaders again" if self.state["knockout"] else "all drop again"),
                 self._toggle_knockout,
             ),
         ]
@@ -78,7 +78,7 @@ class LeavesCameDownApp(GameApp):
     def _head_starts(self):
         names = self.players()
         heads = self.state["heads"]
-        items = [text.fit(names[p], 80) + ": " + str(heads[p]) + " s" for p in range(len(names))]
+        items = [text.short(names[p], 80) + ": " + str(heads[p]) + " s" for p in range(len(names))]
 
         def chosen(p):
             self.shell.pop()
@@ -95,7 +95,7 @@ class LeavesCameDownApp(GameApp):
                     MAX_HEAD_S,
                     done,
                     fmt=lambda v: str(v) + " s",
-                    hint="seconds the others wait",
+                    hint="others wait this long",
                 )
             )
 
