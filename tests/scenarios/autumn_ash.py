@@ -43,6 +43,7 @@ def bag(sim, colour_moves, counts_keys):
 
 
 def scenario_turns_pass_with_roll_and_the_leds_follow():
+    # ASH-3: turns alternate, a turn may bag nothing
     sim = start()
     check(sim.leds()[0] == BLUE and sim.leds()[6] == (0, 0, 0), "Rosa's seat lit", sim)
     sim.press("ROLL")  # Rosa moved, bagged nothing
@@ -54,6 +55,7 @@ def scenario_turns_pass_with_roll_and_the_leds_follow():
 
 
 def scenario_only_the_own_sides_colours_are_offered():
+    # ASH-1: each side is offered only its own colours
     sim = start()
     sim.press("OK")
     text = sim.text()
@@ -64,6 +66,7 @@ def scenario_only_the_own_sides_colours_are_offered():
 
 
 def scenario_seed_example_five_cyan_pieces_worth_sixteen():
+    # ASH-8: the rule text's five cyan pieces worth 16
     sim = start()
     sim.press("ROLL")  # Rosa passes
     # Xavier: cyan (one below orange), 2 pawns, 1 drone, 2 queens
@@ -77,6 +80,7 @@ def scenario_seed_example_five_cyan_pieces_worth_sixteen():
 
 
 def scenario_a_two_piece_bag_is_refused():
+    # ASH-7: a bag of two pieces is refused
     sim = start()
     bag(sim, "", "OK OK DOWN")  # red: 1 pawn, 1 drone, 0 queens
     check(says(sim, "a bag needs 3+ pieces"), "warned while entering", sim)
@@ -90,6 +94,7 @@ def scenario_a_two_piece_bag_is_refused():
 
 
 def scenario_first_to_reach_21_wins_at_once():
+    # ASH-9: 21 wins at once; ASH-3: in a rematch the other player starts
     sim = start()
     bag(sim, "DOWN DOWN", "UP OK OK DOWN OK")  # black: 2 pawns 1 drone = 4 + 12 = 16
     check(total(sim, "Rosa") == 16, "16: not yet", sim)
@@ -112,6 +117,7 @@ def scenario_first_to_reach_21_wins_at_once():
 
 
 def scenario_review_and_correct_a_bag_then_undo():
+    # ASH-8, KEEP-2: a past bag corrected, the totals follow, then undone
     sim = start()
     bag(sim, "", "ROLL")  # Rosa: red trio = 9
     bag(sim, "", "ROLL")  # Xavier: orange trio = 9
@@ -140,6 +146,7 @@ def scenario_review_and_correct_a_bag_then_undo():
 
 
 def scenario_game_survives_a_power_cut():
+    # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
     bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
     sim.press("ROLL")  # Xavier: no bag
@@ -158,6 +165,7 @@ def scenario_game_survives_a_power_cut():
 
 
 def scenario_sides_can_be_swapped_and_who_starts():
+    # ASH-1, ASH-3: who plays which side, who starts
     sim = table(PAIR)
     open_game(sim, "Autumn Ash")
     keys(sim, "DOWN OK")  # swap: Xavier plays Rainbow

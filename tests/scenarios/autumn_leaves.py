@@ -42,6 +42,7 @@ def quick_hand(sim, ending_moves=""):
 
 
 def scenario_typical_hand_of_four_in_twenty_presses():
+    # AL-10: a typical hand of four, scored
     # Anna went out with 5 leaves; Ben pile 6 highest 9; Cara pile 4 highest 10;
     # Dan pile 7 highest 8. By the rules: Anna -5, Ben 3, Cara 6, Dan 1.
     sim = start()
@@ -76,6 +77,7 @@ def scenario_typical_hand_of_four_in_twenty_presses():
 
 
 def scenario_rule_text_examples_on_screen():
+    # AL-10: the rule text's examples on the screen
     # "highest 9, six in the pile: 3 points; highest 4: 0 points"; the winner
     # subtracts one per card in her leaf pile
     sim = start()
@@ -98,6 +100,7 @@ def scenario_rule_text_examples_on_screen():
 
 
 def scenario_impossible_hand_is_refused_in_plain_words():
+    # AL-12: an impossible hand is refused in plain words
     # the deck has one 1: two players can't both hold a 1 as their highest card
     sim = start(["Anna", "Ben", "Cara"])
     keys(sim, "ROLL UP OK")  # the deck ran out
@@ -114,6 +117,7 @@ def scenario_impossible_hand_is_refused_in_plain_words():
 
 
 def scenario_correct_a_past_hand_and_totals_follow():
+    # KEEP-2: a past hand corrected, the totals follow, the correction undone
     sim = start()
     quick_hand(sim)  # hand 1: Anna out: -5, 5, 5, 5
     quick_hand(sim, "DOWN")  # hand 2: Ben out: 5, -5, 5, 5
@@ -137,6 +141,7 @@ def scenario_correct_a_past_hand_and_totals_follow():
 
 
 def scenario_undo_many_steps():
+    # KEEP-2: undo as far back as there are hands
     sim = start()
     quick_hand(sim)
     quick_hand(sim)
@@ -155,6 +160,7 @@ def scenario_undo_many_steps():
 
 
 def scenario_game_survives_a_power_cut():
+    # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
     quick_hand(sim)  # Anna -5, others 5
     keys(sim, "ROLL DOWN OK OK")  # hand 2 half entered (Ben out) when the power goes
@@ -184,6 +190,7 @@ def scenario_game_survives_a_power_cut():
 
 
 def scenario_six_hands_then_standings_with_shared_place_and_rematch():
+    # AL-11: six hands, lowest first, equal totals share a place
     sim = start(["Anna", "Ben", "Cara"])
     quick_hand(sim)  # Anna out: -5 5 5
     quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
@@ -210,6 +217,7 @@ def scenario_six_hands_then_standings_with_shared_place_and_rematch():
 
 
 def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
+    # AL-4: the Tie screen draws the order of the tied players
     sim = start()
     sim.press("OK")  # the tie helper
     check(line_with(sim, "Who tied?") is not None, "asks who is tied", sim)
@@ -236,6 +244,7 @@ def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
 
 
 def scenario_six_players_all_on_the_table():
+    # AL-1: six players
     names = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]
     sim = start(names)
     quick_hand(sim, "DOWN DOWN DOWN DOWN DOWN")  # Finn went out: -5, the rest 5

@@ -49,6 +49,7 @@ def scenario_static_screen_moves_a_pixel_against_burn_in():
 
 
 def scenario_damaged_save_is_reported_and_the_app_starts_fresh():
+    # KEEP-3: a damaged save is set aside and the app starts afresh
     sim = Simulator(seed=1)
     sim.flash.write("dice.json", b'{"v": 1, "data": {"n": 4')  # cut off mid-write
     sim.boot()

@@ -86,6 +86,7 @@ def roller_lit(sim, seat, players):
 
 
 def scenario_a_20_round_game_for_four_played_through():
+    # F61-1, F61-3, F61-14, F61-15: a whole game of 20 rounds
     sim = new_game(4, seed=2)
     first = None
     for r in range(1, 21):
@@ -116,6 +117,7 @@ def scenario_a_20_round_game_for_four_played_through():
 
 
 def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
+    # F61-5: 10 -> 12 unlocks 11 by default
     sim = new_game(1, seed=5)
     roll(sim)
     take_value(sim, 4)  # 4
@@ -135,6 +137,7 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
 
 
 def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
+    # F61-5: under exact landing, passing 11 unlocks nothing
     sim = new_game(1, seed=5, setup=("DOWN", "DOWN", "DOWN", "OK"))  # Rule: exact landing
     roll(sim)
     take_value(sim, 4)
@@ -154,6 +157,7 @@ def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
 
 
 def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
+    # F61-13, F61-14, F61-15: 61 ends the game after its round; 79 at most
     # two sheets take the highest die; P1 completes every zone in round 1 alone and so
     # holds all six bonuses; P2 fills a whole sheet later (no bonus)
     sim = new_game(2, seed=7)
@@ -200,6 +204,7 @@ def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
 
 
 def scenario_the_zone_race_is_shared_in_a_round_then_closed():
+    # F61-13: the zone race is shared in a round, then closed
     sim = new_game(3, seed=4)
     roll(sim)
     sim.hold("OK")
@@ -225,6 +230,7 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
 
 
 def scenario_resume_after_power_cut_mid_round():
+    # KEEP-1: a power cut mid-round loses nothing; F61-1: the same dice
     sim = new_game(4, seed=9)
     roll(sim)
     before = dice(sim)
@@ -254,6 +260,7 @@ def scenario_resume_after_power_cut_mid_round():
 
 
 def scenario_dice_only_counts_rounds_and_moves_the_roller():
+    # F61-1: dice only: the rounds and the roller
     sim = new_game(3, seed=3, setup=("DOWN", "OK", "UP"))  # Mode: dice only
     for r in range(1, 4):
         check(line_with(sim, "Round " + str(r) + "/20") is not None, "round " + str(r), sim)

@@ -95,6 +95,7 @@ def seat_lit(sim, seat, players):
 
 
 def scenario_dropper_rotates_round_the_table_each_round():
+    # LCD-5: the dropper moves on one seat a round, the turns start with them
     sim = new_game(4, seed=3)
     first = dropper(sim)
     check(
@@ -126,6 +127,7 @@ def set_head_start(sim, seat, seconds):
 
 
 def scenario_grab_countdown_lights_each_seat_on_time():
+    # LCD-4: the head starts of the rule's example, seat by seat
     # head starts 0, 2 and 5 s: P3 looks at once, P2 after 3 s, P1 after 5 s
     sim = new_game(3, seed=2)
     set_head_start(sim, 1, 2)
@@ -163,6 +165,7 @@ def scenario_grab_countdown_lights_each_seat_on_time():
 
 
 def scenario_acorns_move_and_impossible_moves_are_refused():
+    # LCD-1, LCD-8, LCD-9, LCD-10, LCD-11: acorn moves, impossible ones refused
     sim = new_game(2, seed=4)
     rows = order(sim)
     check(board(sim) == [14, 0], "14 acorns on the board, none under", sim)
@@ -188,6 +191,7 @@ def scenario_acorns_move_and_impossible_moves_are_refused():
 
 
 def scenario_undo_many_steps_and_survive_a_power_cut():
+    # KEEP-1, KEEP-2: a power cut, then undo
     sim = new_game(3, seed=5)
     rows = order(sim)
     act(sim, 0, TAKE, rows)
@@ -216,6 +220,7 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
 
 
 def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
+    # LCD-12, LCD-13, LCD-14: the end, a tie, the tile drop
     # two players take seven acorns each: 8 and 8, nothing hidden: a tie
     sim = new_game(2, seed=6)
     rows = order(sim)
@@ -242,6 +247,7 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
 
 
 def scenario_seats_on_a_six_led_strip():
+    # LCD-5: the dropper's seat lit, on a six-LED strip
     sim = new_game(3, seed=7, leds=6)
     d = dropper(sim)
     leds = sim.leds()

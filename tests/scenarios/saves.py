@@ -313,6 +313,7 @@ def _told_and_playable(sim, name, label, what):
 
 
 def scenario_saves_that_parse_but_hold_nonsense_are_set_aside():
+    # KEEP-3: a setup that is not a possible game is set aside
     games = (
         ("leaves_came_down", "Leaves Came Down", _with(_LCD, "players", [7, "Bo"]), "players [7, 'Bo']"),
         ("leaves_came_down", "Leaves Came Down", _with(_LCD, "first", 99), "first 99"),
