@@ -11,6 +11,7 @@ from tests.scenarios.util import (
     choose,
     cursor_row,
     line_with,
+    open_app,
     open_game,
     says,
     table,
@@ -214,6 +215,50 @@ def scenario_six_hands_then_standings_with_shared_place_and_rematch():
     sim.press("ROLL")  # one press: a new match, same players
     check(line_with(sim, "Hand 1/6") is not None, "a new match", sim)
     check(standings(sim) == [(1, "Anna", 0), (1, "Ben", 0), (1, "Cara", 0)], "same players", sim)
+
+
+def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
+    # AL-11 (issue 15): ROLL on the final standings starts a rematch, and undo brings the
+    # finished sheet back, totals and all
+    sim = start(["Anna", "Ben", "Cara"])
+    quick_hand(sim)  # Anna out: -5 5 5
+    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    for _ in range(4):
+        quick_hand(sim, "UP")  # 5 5 5 each time
+    final = [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)]
+    check(standings(sim) == final, "the final standings", sim)
+    sim.press("ROLL")  # the stray press
+    check(line_with(sim, "Hand 1/6") is not None, "a new match started", sim)
+    keys(sim, "OK:long")
+    check(cursor_row(sim).startswith("Undo"), "Undo is the first row of the menu", sim)
+    sim.press("OK")
+    check(says(sim, "last one is back"), "undo says the finished game is back", sim)
+    keys(sim, "OK")
+    check(standings(sim) == final, "the finished sheet is back", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "Autumn Leaves")
+    check(standings(sim) == final, "and it survives a power cut", sim)
+
+
+def scenario_back_on_an_entry_with_changes_asks_first():
+    # issue 15: BACK on the first cell of the hand entry must not throw numbers away
+    sim = start()
+    keys(sim, "ROLL OK")  # the hand grid, on Anna's pile
+    keys(sim, "UP UP")  # pile 7
+    sim.press("BACK")
+    check(says(sim, "Discard hand 1?"), "asks before throwing the hand away", sim)
+    sim.press("BACK")  # keep it
+    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
+    sim.press("BACK")
+    sim.press("OK")  # discard
+    check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
+    # no change: BACK leaves at once
+    keys(sim, "OK BACK")
+    check(line_with(sim, "How hand 1 ended") is not None, "an untouched entry leaves at once", sim)
+    sim.press("BACK")
+    check(line_with(sim, "Hand 1/6") is not None and standings(sim)[0][2] == 0, "no hand", sim)
 
 
 def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():

@@ -53,6 +53,7 @@ class BagGrid(Grid):
             values,
             cells,
             "pips",
+            "this " + colour + " bag",
         )
 
     def counts(self):

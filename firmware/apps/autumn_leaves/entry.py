@@ -56,7 +56,7 @@ class HandGrid(Grid):
             if r != winner:
                 cells.append((r, 1))
         cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("high", 100, 0, autumn_leaves.RANK_MAX, True)]
-        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts")
+        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts", "hand " + str(hand))
 
     def scores(self):
         v = self.values
