@@ -3,7 +3,16 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import OFF, RESUME, check, choose, cursor_row, line_with, numbers, open_app
+from tests.scenarios.util import (
+    OFF,
+    RESUME,
+    check,
+    choose,
+    cursor_row,
+    line_with,
+    numbers,
+    open_app,
+)
 
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
