@@ -126,7 +126,7 @@ def scenario_undo_is_the_first_row_of_every_game_menu_in_every_state():
         "61 Feuilles": "ROLL wait:500 OK OK OK OK",  # a round's dice, four leaves
         "Leaves Came Down": "BACK OK OK OK",  # past the spin, the leaves dropped and grabbed
     }
-    for label in played:
+    for label, step in played.items():
         sim = table(FOUR)
         open_game(sim, label)
         for _ in range(3):  # Ash's sides, 61 Feuilles' setup: Start again
@@ -134,7 +134,7 @@ def scenario_undo_is_the_first_row_of_every_game_menu_in_every_state():
                 sim.press("OK")
         for state in ("new", "played"):
             if state == "played":
-                keys(sim, played[label])
+                keys(sim, step)
             keys(sim, "OK:long")
             check(cursor_row(sim) is not None and cursor_row(sim).startswith("Undo"), label + ", " + state + ": Undo first", sim)
             keys(sim, "BACK")
