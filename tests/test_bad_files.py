@@ -164,6 +164,11 @@ def check_device(sim, name, raw, before, seen):
             was["resume"] = ""
         if name in MOVES_ON and now.get("resume") == name:
             was["resume"] = name  # the fresh game, played on below, is one to resume
+        gone = SETUP_FIRST.get(name, ("", ()))[0]
+        if gone and was.get("resume", "") + ".json" == gone and now.get("resume") in ("", was["resume"]):
+            # the game removed before the boot (SETUP_FIRST) is no game to resume, and
+            # the fresh one played on below may be
+            was["resume"] = now["resume"]
         assert now == was
     # and the device goes on: dismiss, play a little, go home
     for key in ("OK", "ROLL", "OK", "DOWN", "ROLL", "OK"):

@@ -54,7 +54,7 @@ def draw(fb, names, totals, y=10, lowest_first=True, highlight=-1, rows=5, first
             c = 0
         ty = yy + (rh - _ROW_H + 1) // 2 if rh < _ROW_H else yy + 1
         text.draw(fb, str(place(totals, seat, lowest_first)), 2, ty, color=c)
-        text.draw(fb, text.fit(names[seat], name_w), _NAME_X, ty, color=c)
+        text.draw(fb, text.short(names[seat], name_w), _NAME_X, ty, color=c)
         if right:
             text.draw(fb, right[seat], right_x, ty, color=c, align=text.RIGHT)
         text.draw(fb, str(totals[seat]), total_x, ty, color=c, align=text.RIGHT)

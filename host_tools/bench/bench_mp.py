@@ -27,7 +27,13 @@ for label, script in tour([a[0] for a in APPS]):
 # Solitaire: deal 330 played to the win with the buttons, from home (its save set aside)
 import json
 
-from host_tools.bench.tour import SOLITAIRE_DEAL, SOLITAIRE_WIN, solitaire_keys, solitaire_open, solitaire_stats
+from host_tools.bench.tour import (
+    SOLITAIRE_DEAL,
+    SOLITAIRE_WIN,
+    solitaire_keys,
+    solitaire_open,
+    solitaire_stats,
+)
 
 keys.run(sim, "BACK:long")
 sim.flash.remove("solitaire.json")

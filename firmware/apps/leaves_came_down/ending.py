@@ -75,7 +75,7 @@ class EndView(Screen):
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", text.fit(names[w], 60) + " wins")
+            widgets.title_bar(fb, "Game over", text.short(names[w], 60) + " wins")
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)
@@ -83,11 +83,11 @@ class EndView(Screen):
         for p in leaves_came_down.ranking_order(st):
             if p == w:
                 text.draw(fb, "\u25ba", 0, y)
-            text.draw(fb, str(places[p]) + " " + text.fit(names[p], 66), 8, y)
+            text.draw(fb, str(places[p]) + " " + text.short(names[p], 66), 8, y)
             text.draw(fb, cache_text(led, p), 126, y, align=text.RIGHT)
             y += 9
         if st["throws"]:
-            widgets.footer(fb, "won the tile drop: DOWN", rule=False)
+            widgets.footer(fb, "tile drop: DOWN", rule=False)
 
     def _draw_throws(self, fb):
         st = self.app.state
@@ -99,7 +99,7 @@ class EndView(Screen):
         col = (128 - 22) // len(players)
         for k in range(len(players)):
             x = 22 + k * col + col // 2
-            text.draw(fb, text.fit(names[players[k]], col - 2), x, 11, align=text.CENTER)
+            text.draw(fb, text.short(names[players[k]], col - 2), x, 11, align=text.CENTER)
         fb.hline(0, 20, 128, 1)
         y = 22
         for j in range(max(0, shown - 3), shown):  # the last three throws
@@ -109,6 +109,6 @@ class EndView(Screen):
                 text.draw(fb, str(hidden_up), x, y, align=text.CENTER)
             y += 9
         if shown == len(throws):
-            widgets.footer(fb, text.fit(names[st["winner"]], 60) + " shows more!", rule=False)
+            widgets.footer(fb, text.short(names[st["winner"]], 60) + " shows more!", rule=False)
         else:
             widgets.footer(fb, "dropping...", rule=False)

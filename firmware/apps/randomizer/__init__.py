@@ -266,7 +266,7 @@ class FirstPlayer(SeatTool):
                 text.draw(fb, self.names[seat], 64, 24, align=text.CENTER)
             return
         seat = self.result
-        name = text.fit(self.names[seat], 124, text.MEDIUM)
+        name = text.short(self.names[seat], 124, text.MEDIUM)
         text.draw(fb, name, 64, 14, font=text.MEDIUM, align=text.CENTER)
         text.draw(fb, "goes first", 64, 29, align=text.CENTER)
         text.draw(
@@ -305,12 +305,13 @@ class PlayOrder(SeatTool):
     def draw_body(self, fb):
         order = self.result
         n = len(order)
-        # six rows of 9 px fit under the title; while shuffling the names roll past
+        # six rows of 9 px fit under the title (from y 9: the last row's descenders are
+        # on the bottom line); while shuffling the names roll past
         shift = 0 if not self.rolling else self.frame + 1
         for i in range(n):
             seat = order[(i + shift) % n]
-            y = 10 + i * 9
+            y = 9 + i * 9
             if i == self.step and not self.rolling:
                 text.draw(fb, "\u25ba", 0, y)
-            text.draw(fb, str(i + 1) + " " + text.fit(self.names[seat], 66), 8, y)
+            text.draw(fb, str(i + 1) + " " + text.short(self.names[seat], 66), 8, y)
             text.draw(fb, colour_name(seat), 127, y, align=text.RIGHT)

@@ -112,11 +112,12 @@ class SolitaireApp(GameApp):
         return self.face(TABLE, "TableView")
 
     def menu_items(self):
+        # after GameApp's "Undo last", in the order
         return [
+            ("Restart this deal", lambda: self.leave_for(self.deal_number())),
             ("Hint", self.hint),
             ("New deal", lambda: self.leave_for(None)),
             ("Choose deal", self.choose),
-            ("Restart this deal", lambda: self.leave_for(self.deal_number())),
             ("Stats", lambda: self.stats().show()),
         ]
 
@@ -267,7 +268,7 @@ class TableView(Screen):
         self._title(fb, g, under)
 
     def _row(self, fb, g, p, y):
-        # -> the pieces left out of the row, as text, or None
+        # -> the pieces left out of the row, ([words], [how many cards each]), or None
         h = text.height()
         on = p == self.cursor
         if on:
@@ -282,7 +283,7 @@ class TableView(Screen):
             text.alt(x, y, "[" + str(down) + "]", h)
             x += 3 * down + 2
         if not g.piles[p]:
-            text.draw(fb, "empty", x, y)
+            text.draw(fb, "no cards", x, y)  # no descenders: the last row has no room for them
             return None
         n = self.n if p == self.src else 0
         runs = pieces(g, p, n)
@@ -306,7 +307,31 @@ class TableView(Screen):
             else:
                 text.draw(fb, words[i], x, y)
             x += widths[i] + gap
-        return " ".join(words[:first]) if first else None
+        if not first:
+            return None
+        return words[:first], [hi - lo + 1 for hi, lo in runs[:first]]
+
+    def _under(self, fb, words, counts):
+        # the title bar lists the pieces the cursor's row leaves out, "«" first; when
+        # even that is too long, its lowest pieces give way to "«n" as in a row
+        fb.fill_rect(0, 0, widgets.W, widgets.TITLE_H - 1, 1)
+        widths = [text.width(w) for w in words]
+        first = 0
+        gap = GAP
+        mark = "\u00ab"
+        while first < len(words) - 1:
+            rest = sum(widths[first:])
+            k = len(words) - first - 1
+            if text.width(mark) + GAP + rest + GAP * k <= widgets.W - 4:
+                break
+            if text.width(mark) + 1 + rest + k <= widgets.W - 4:
+                gap = 1
+                break
+            first += 1
+            mark = "\u00ab" + str(sum(counts[:first]))
+        x = text.draw(fb, mark, 2, 0, color=0) + gap
+        for i in range(first, len(words)):
+            x = text.draw(fb, words[i], x, 0, color=0) + gap
 
     def _title(self, fb, g, under):
         if self.src >= 0:
@@ -320,7 +345,7 @@ class TableView(Screen):
             widgets.title_bar(fb, what + " onto " + (card(b[-1]) if b else "pile " + str(self.cursor + 1)))
             return
         if under is not None:
-            widgets.title_bar(fb, "\u00ab" + under)
+            self._under(fb, under[0], under[1])
             return
         left = g.left() // 6
         if self.app.journal.over:

@@ -42,6 +42,15 @@ class WonView(Screen):
                 best = min(best, n)
         widgets.title_bar(fb, "Solitaire", "#" + str(app.deal_number()))
         text.draw(fb, "Won!", widgets.W // 2, 12, font=text.MEDIUM, align=text.CENTER)
-        text.draw(fb, "in " + str(moves) + " moves, best " + str(best), widgets.W // 2, 28, align=text.CENTER)
-        text.draw(fb, "streak " + str(d["streak"]) + ", won " + str(d["won"]) + "/" + str(d["played"]), widgets.W // 2, 38, align=text.CENTER)
+        won = str(d["won"]) + "/" + str(d["played"])
+        _line(fb, 28, ("in " + str(moves) + " moves, best " + str(best), str(moves) + " moves, best " + str(best)))
+        _line(fb, 38, ("streak " + str(d["streak"]) + ", won " + won, "won " + won))
         widgets.footer(fb, "ROLL: next deal")
+
+
+def _line(fb, y, says):
+    # the first of `says` that fits the screen, centred (big counts take the shorter)
+    i = 0
+    while i < len(says) - 1 and text.width(says[i]) > widgets.W - 2:
+        i += 1
+    text.draw(fb, says[i], widgets.W // 2, y, align=text.CENTER)
