@@ -26,12 +26,15 @@ def start(names=FOUR, seed=1):
 
 
 def standings(sim):
-    # the score table as (place, name, total) in screen order
+    # the score table as (place, name, total) in screen order: rows of "place name
+    # total", one player a row, or two side by side (five and six players)
     out = []
     for line in sim.text().split("\n")[1:]:
         parts = line.split(" ")
-        if len(parts) == 3 and parts[0].isdigit():
-            out.append((int(parts[0]), parts[1], int(parts[2])))
+        if len(parts) not in (3, 6) or not all(p.isdigit() for p in parts[::3]):
+            continue
+        for i in range(0, len(parts), 3):
+            out.append((int(parts[i]), parts[i + 1], int(parts[i + 2])))
     return out
 
 

@@ -32,9 +32,9 @@ def new_game(players, seed=1, leds=12):
 
 
 def dropper(sim):
-    # "Round 3: P2 drops" -> 1 (the seat index)
-    line = line_with(sim, "drops")
-    return numbers(line.split(":")[1])[0] - 1
+    # the bar at the top, "P2 Round 3" -> 1 (the seat index)
+    line = line_with(sim, "Round")
+    return numbers(line.split(" Round")[0])[0] - 1
 
 
 def order(sim):

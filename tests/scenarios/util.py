@@ -50,6 +50,45 @@ def lit(pixels, x0=0, y0=0, x1=128, y1=64):
     return n
 
 
+def boxes():
+    # every string on the screen as (x, y, w, h, s), in the order drawn: its box in
+    # screen pixels, h its font's row height (SMALL 10, MEDIUM 14, BIG 28), from the text
+    # layer (ui/text.py) that sim.text() reads
+    from ui import text
+
+    out = []
+    for x, y, s, h in text.layer:
+        if s.strip():
+            for font in (text.SMALL, text.MEDIUM, text.BIG):
+                if font.HEIGHT == h:
+                    out.append((x, y, text.width(s, font), h, s))
+    return out
+
+
+def drawn(s):
+    # the box (x, y, w, h) where the string s was last drawn, or None (see boxes())
+    for x, y, w, h, t in reversed(boxes()):
+        if t == s:
+            return (x, y, w, h)
+    return None
+
+
+def ink(sim, s):
+    # (how tall the string s is on the glass in pixels, whether it is lit behind), read
+    # off the pixels in its box as a player sees it: dark letters on a lit bar count as
+    # lit behind, their height then is that of the dark ink
+    x, y, w, h = drawn(s)
+    x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, 128), min(y + h, 64)
+    px = sim.pixels()
+    inverted = 2 * lit(px, x0, y0, x1, y1) > (x1 - x0) * (y1 - y0)
+    rows = []
+    for yy in range(y0, y1):
+        row = px[yy][x0:x1]
+        if ("." in row and "#" in row) if inverted else "#" in row:
+            rows.append(yy)
+    return (rows[-1] - rows[0] + 1 if rows else 0, inverted)
+
+
 def says(sim, phrase):
     # the phrase is on the screen, even when a message wraps it over two lines
     return phrase in " ".join(sim.text().split("\n"))

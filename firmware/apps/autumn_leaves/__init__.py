@@ -8,7 +8,7 @@
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
 from core.buttons import BACK, OK, ROLL
-from ui import widgets
+from ui import text, widgets
 
 from apps.game import SheetGame
 
@@ -79,25 +79,35 @@ class AutumnLeavesApp(SheetGame):
         return [i for i in range(len(places)) if places[i] == 1]
 
     def draw(self, fb):
+        # the standings in MEDIUM type, to be read from across the table (ui/scoretable.py:
+        # one column up to four players, two for five and six); the footer's line when
+        # the rows leave it room: four players' rows take the whole screen
         if self.journal is None:
             return
         st = self.state
         names = self.players()
+        t = self.table()
         n = len(names)
+        footer = t.fits(n, widgets.FOOTER_Y - widgets.TITLE_H) or not t.fits(n, widgets.H - widgets.TITLE_H)
+        lit = -1  # the winner's row lit on the final screen (a shared first place: the title says it)
         if st["over"]:
             w = self.winners()
-            head = names[w[0]] + " wins!" if len(w) == 1 else str(len(w)) + " share 1st"
-            widgets.title_bar(fb, head, "ROLL: again" if n > 4 else "Final")
+            if len(w) == 1:
+                lit = w[0]
+                head = names[lit] + " wins!"
+            else:
+                head = str(len(w)) + " share 1st"
+            room = widgets.W - 8 - text.width("Final")
+            if text.width(head) > room:
+                head = text.short(names[lit], room - text.width(" wins!")) + " wins!"
+            widgets.title_bar(fb, head, "Final")
+            hint = "ROLL: new match"
         else:
             widgets.title_bar(
                 fb, "Hand " + str(st["hand"] + 1) + "/" + str(self.rules.HANDS), "lowest wins"
             )
-        # the winner's row lit on the final screen (a shared first place: the title says it)
-        w = self.winners() if st["over"] else []
-        self.table().draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
-        if n <= 4:
-            if st["over"]:
-                hint = "ROLL: new match"
-            else:
-                hint = "ROLL: score hand " + str(st["hand"] + 1)
+            hint = "ROLL: score hand " + str(st["hand"] + 1)
+        bottom = widgets.FOOTER_Y if footer else widgets.H
+        t.standings(fb, names, st["totals"], widgets.TITLE_H, bottom - widgets.TITLE_H, True, lit)
+        if footer:
             widgets.footer(fb, hint)

@@ -6,6 +6,7 @@ from core import modules, sound
 from core.buttons import BACK, ROLL
 from core.leds import Spinner
 from core.ticks import ticks_diff
+from micropython import const
 from rules import leaves_came_down
 from ui import text, widgets
 from ui.screen import Screen
@@ -13,6 +14,10 @@ from ui.screen import Screen
 from apps.leaves_came_down import cache_text
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
+TABLE = "ui.scoretable"  # name_font: the dropper's name as large as it fits
+_HEAD_H = const(14)  # the dropper's bar: a MEDIUM row
+_SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
+_FOOT_Y = const(54)  # the rule over the acorns on and under the board
 
 
 class RoundView(Screen):
@@ -98,22 +103,33 @@ class RoundView(Screen):
             return
         st = self.app.state
         names = self.app.players()
-        widgets.title_bar(
-            fb, "Round " + str(st["round"]) + ": " + names[leaves_came_down.round_dropper(st)] + " drops"
-        )
+        # the dropper's name and the round on a MEDIUM-high lit bar, to be read from
+        # across the table: the name in MEDIUM when it fits (ui/scoretable.py), the round
+        # in MEDIUM digits after a SMALL "Round"
+        med = text.MEDIUM
+        fb.fill_rect(0, 0, widgets.W, _HEAD_H, 1)
+        r = str(st["round"])
+        x = widgets.W - 2 - text.width(r, med)
+        text.draw(fb, r, x, 0, font=med, color=0)
+        x -= 3 + text.width("Round")
+        text.draw(fb, "Round", x, _SMALL_DOWN, color=0)
+        # a glyph's advance ends in a blank column: 3 more make the gap before "Round"
+        font, name = modules.load(TABLE).name_font(names[leaves_came_down.round_dropper(st)], x - 4)
+        text.draw(fb, name, 1, (_HEAD_H - font.HEIGHT) // 2, font=font, color=0)
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
-        self.menu.draw(fb)
+        self.menu.draw(fb, _HEAD_H)
         led = st["ledger"]
         order = leaves_came_down.round_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
+            y = _HEAD_H + 1 + row * widgets.ROW_H
             if i == 0:  # beside "Drop leaves": the heading of the caches' column
-                text.draw(fb, "acorns", 121, 11, align=text.RIGHT)
+                text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
-                text.draw(fb, cache_text(led, order[i - 1]), 121, 11 + row * 10, align=text.RIGHT)
-        fb.hline(0, 52, 128, 1)
-        text.draw(fb, "Board " + str(led["board"]), 2, 54)
-        text.draw(fb, "Under " + str(led["under"]), 126, 54, align=text.RIGHT)
+                text.draw(fb, cache_text(led, order[i - 1]), 121, y, align=text.RIGHT)
+        fb.hline(0, _FOOT_Y, widgets.W, 1)
+        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y + 1)
+        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y + 1, align=text.RIGHT)
 
     def _draw_spin(self, fb):
         names = self.app.players()
