@@ -137,7 +137,8 @@ class Grid(Screen):
             y = _TOP + row * _ROW_H
             if r == cr:  # the row being entered: a marker before its label
                 fb.fill_rect(0, y + 2, 2, 6, 1)
-            text.draw(fb, text.fit(self.labels[r], label_w), 4, y + 1)
+            # a name shortened for the column (the full one is on the game's table)
+            text.draw(fb, text.short(self.labels[r], label_w), 4, y + 1)
             for c in range(len(self.cols)):
                 s = self.cell_text(r, c)
                 right = self.cols[c][1]

@@ -8,7 +8,6 @@
 #   order(totals, lowest_first) -> seat indices in display order
 #   place(totals, seat, lowest_first) -> 1 + how many are strictly better
 #   draw(fb, names, totals, y, lowest_first, highlight, rows, first)  SMALL rows
-#   fits(n, h) -> True when n MEDIUM rows fit in h pixels
 #   standings(fb, names, totals, y, h, lowest_first, highlight)  MEDIUM, all players
 #   columns(fb, names, totals, lit, y, bottom)  a column a player, BIG totals
 #   name_font(name, w) -> (font, name as shown): the largest font it fits in w
@@ -72,10 +71,12 @@ def draw(fb, names, totals, y=10, lowest_first=True, highlight=-1, rows=5, first
 
 
 # -- read from across the table ----------------------------------------------------------
-# MEDIUM: caps 10 px tall from 2 px under the row's top, descenders to 14 px; so a row
-# of it needs 13 px at the least (the ink, a pixel apart from the next row's).
+# MEDIUM: digits 10 px tall from 2 px under the row's top, letters with descenders down to
+# 14 px. A row of MEDIUM names needs 13 px at the least (the ink, a pixel apart from the
+# next row's), a row of MEDIUM digits beside a SMALL name 11.
 _MED_H = const(14)
-_MED_MIN = const(13)
+_MED_NAMES = const(13)
+_MED_DIGITS = const(11)
 _SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
 _BAR_H = const(14)  # a name bar: MEDIUM's row
 
@@ -89,21 +90,19 @@ def name_font(name, w):
     return text.SMALL, text.short(name, w)
 
 
-def fits(n, h):
-    return n * _MED_MIN <= h
-
-
 def standings(fb, names, totals, y, h, lowest_first=True, highlight=-1):
-    # Every player's place, name and total in the h pixels under y, best first: one
-    # column in MEDIUM while the rows fit (fits()); more players: two columns read left
-    # to right, then down, the totals in MEDIUM and the place and the name in SMALL
-    # (shortened to fit). `highlight`: a seat drawn inverted (the winner).
+    # Every player's place, name and total in the h pixels under y, best first, the
+    # totals in MEDIUM: one column with the names in MEDIUM too while such rows fit,
+    # else in SMALL; more players than even those rows: two columns, read left to right
+    # then down, the names SMALL and shortened to fit. `highlight`: a seat drawn
+    # inverted (the winner). -> the y under the last row
     seats = order(totals, lowest_first)
     n = len(seats)
     med = text.MEDIUM
-    cols = 1 if fits(n, h) else 2
+    cols = 1 if n * _MED_DIGITS <= h else 2
     rows = (n + cols - 1) // cols
     pitch = min(_MED_H, h // rows)
+    big_names = cols == 1 and pitch >= _MED_NAMES
     cw = _W // cols
     if cols > 1:
         fb.vline(cw - 1, y, rows * pitch, 1)
@@ -111,22 +110,24 @@ def standings(fb, names, totals, y, h, lowest_first=True, highlight=-1):
         seat = seats[k]
         x = (k % cols) * cw
         yy = y + (k // cols) * pitch
-        ty = yy + pitch - _MED_H  # the ink inside the row, however tight the rows
-        right = x + cw - 3
         c = 1
         if seat == highlight:
             fb.fill_rect(x, yy, cw - 1, pitch, 1)
             c = 0
         p = str(place(totals, seat, lowest_first))
         t = str(totals[seat])
-        room = right - text.width(t, med) - 4  # the name's, up to its total
-        if cols == 1:
+        room = x + cw - 3 - text.width(t, med) - 4  # the name's right edge, before its total
+        if big_names:
+            ty = yy + pitch - _MED_H  # descenders inside the row, however tight the rows
             text.draw(fb, p, x + 2, ty, font=med, color=c)
             text.draw(fb, text.short(names[seat], room - x - 14, med), x + 14, ty, font=med, color=c)
         else:
-            text.draw(fb, p, x + 1, ty + _SMALL_DOWN, color=c)
-            text.draw(fb, text.short(names[seat], room - x - 9), x + 9, ty + _SMALL_DOWN, color=c)
-        text.draw(fb, t, right, ty, font=med, color=c, align=text.RIGHT)
+            ty = yy + (pitch - 10) // 2 - 2  # the digits' 10 px in the middle of the row
+            sy = ty + min(_SMALL_DOWN, yy + pitch - text.height() - ty)  # descenders inside
+            text.draw(fb, p, x + 1, sy, color=c)
+            text.draw(fb, text.short(names[seat], room - x - 9), x + 9, sy, color=c)
+        text.draw(fb, t, x + cw - 3, ty, font=med, color=c, align=text.RIGHT)
+    return y + rows * pitch
 
 
 def columns(fb, names, totals, lit, y=10, bottom=52):

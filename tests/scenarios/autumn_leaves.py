@@ -267,6 +267,7 @@ def scenario_back_on_an_entry_with_changes_asks_first():
 def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
     # AL-4: the Tie screen draws the order of the tied players
     sim = start()
+    check(says(sim, "OK: tie"), "the hint line says OK opens the tie draw", sim)
     sim.press("OK")  # the tie helper
     check(line_with(sim, "Who tied?") is not None, "asks who is tied", sim)
     keys(sim, "DOWN OK DOWN DOWN OK")  # tick Ben and Dan
@@ -286,9 +287,11 @@ def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
         check(leds[seat * 3] != (0, 0, 0), "the first one's seat lit", sim)
         sim.press("ROLL")  # draw again
     check("1 Ben" in firsts and "1 Dan" in firsts, "either can come first")
-    sim.press("OK")
     sim.press("BACK")
-    check(line_with(sim, "Hand 1/6") is not None, "back to the score table", sim)
+    check(line_with(sim, "Who tied?") is not None, "BACK: the ticks again, for the next tie", sim)
+    sim.press("ROLL")
+    sim.press("OK")
+    check(line_with(sim, "Hand 1/6") is not None, "OK: done, back to the score table", sim)
 
 
 def scenario_six_players_all_on_the_table():

@@ -79,35 +79,30 @@ class AutumnLeavesApp(SheetGame):
         return [i for i in range(len(places)) if places[i] == 1]
 
     def draw(self, fb):
-        # the standings in MEDIUM type, to be read from across the table (ui/scoretable.py:
-        # one column up to four players, two for five and six); the footer's line when
-        # the rows leave it room: four players' rows take the whole screen
+        # the standings with MEDIUM totals, to be read from across the table
+        # (ui/scoretable.py: the names MEDIUM too for three players, a column of SMALL
+        # names for four, two columns for five and six), over the hint line
         if self.journal is None:
             return
         st = self.state
         names = self.players()
-        t = self.table()
-        n = len(names)
-        footer = t.fits(n, widgets.FOOTER_Y - widgets.TITLE_H) or not t.fits(n, widgets.H - widgets.TITLE_H)
         lit = -1  # the winner's row lit on the final screen (a shared first place: the title says it)
         if st["over"]:
             w = self.winners()
             if len(w) == 1:
                 lit = w[0]
-                head = names[lit] + " wins!"
+                room = widgets.W - 8 - text.width("Final") - text.width(" wins!")
+                head = text.short(names[lit], room) + " wins!"
             else:
                 head = str(len(w)) + " share 1st"
-            room = widgets.W - 8 - text.width("Final")
-            if text.width(head) > room:
-                head = text.short(names[lit], room - text.width(" wins!")) + " wins!"
             widgets.title_bar(fb, head, "Final")
             hint = "ROLL: new match"
         else:
             widgets.title_bar(
                 fb, "Hand " + str(st["hand"] + 1) + "/" + str(self.rules.HANDS), "lowest wins"
             )
-            hint = "ROLL: score hand " + str(st["hand"] + 1)
-        bottom = widgets.FOOTER_Y if footer else widgets.H
-        t.standings(fb, names, st["totals"], widgets.TITLE_H, bottom - widgets.TITLE_H, True, lit)
-        if footer:
-            widgets.footer(fb, hint)
+            hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
+        # down to the hint's line (widgets.footer); the rows may take the rule's place
+        h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
+        end = self.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
+        widgets.footer(fb, hint, rule=end <= widgets.FOOTER_Y)

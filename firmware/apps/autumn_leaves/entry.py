@@ -106,7 +106,8 @@ class HandGrid(Grid):
 class TieDraw(Screen):
     # Equal cards and identical leaf piles: the rules say "determine the order
     # randomly". Tick the tied players (OK), ROLL draws; the order shows on the screen
-    # and walks round their seats on the ring. ROLL again for the next tie.
+    # and walks round their seats on the ring. ROLL draws again, OK is done, BACK goes
+    # back to the ticks for the next tie.
     title = "Tie"
 
     def __init__(self, shell, names):
@@ -139,11 +140,11 @@ class TieDraw(Screen):
             if ev == ROLL:
                 self.draw_order(now_ms)
                 return
-            if ev == BACK or (ev == OK and self.order is not None):
-                if self.order is not None:
-                    self.order = None  # back to the ticks, for the next tie
-                    self.dirty = True
-                    continue
+            if ev == BACK and self.order is not None:
+                self.order = None  # back to the ticks, for the next tie
+                self.dirty = True
+                continue
+            if ev == BACK or (ev == OK and self.order is not None):  # "OK: done"
                 self.shell.pop()
                 return
             r = self.menu.handle(ev)
