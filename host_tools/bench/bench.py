@@ -121,10 +121,6 @@ def presses_report():
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
 
 
-# six players with 10-letter names: the longest a table is likely to type
-LONG_NAMES = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
-
-
 def clipped_report():
     # text drawn cut off (ui/text.py notes it) in the tour of every app, played by six
     # players with 10-letter names; the scenarios fail on any, this counts them
@@ -132,7 +128,7 @@ def clipped_report():
 
     from apps.home import APPS
 
-    from host_tools.bench.tour import tour
+    from host_tools.bench.tour import LONG_NAMES, tour
     from host_tools.sim import Simulator, keys
     from host_tools.sim.simulator import CLIPPED
 

@@ -31,6 +31,9 @@ TYPICAL_HAND = (
     "UP UP OK DOWN DOWN "  # Dan 7, 8
     "OK"  # the hand is added
 )
+# six players with 10-letter names: the longest a table is likely to type (the bench
+# counts text cut off in its tour with them; the scenarios play with them too)
+LONG_NAMES = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
 # 61 Feuilles, four sheets from the home screen (players 4, then Start twice), and one
 # round: roll, each player's leaf (one press each), next round
 FEUILLES_SETUP = "DOWN*3 OK DOWN OK UP UP UP OK ROLL ROLL"

@@ -1,6 +1,7 @@
 # Autumn Ash at the table, through the Simulator API only: Rosa plays Rainbow, Xavier
 # plays Xeno, Rosa starts. A bag scores its pips (pawn 1, drone 2, queen 3) plus one
 # colour bonus (red/orange 3, blue/cyan 6, black/purple 12); 21 or more wins at once.
+from host_tools.bench.tour import LONG_NAMES
 from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     RESUME,
@@ -21,12 +22,12 @@ BLUE = (0, 16, 48)  # seat 1 (Rosa) under the brightness cap
 ORANGE = (48, 20, 0)  # seat 2 (Xavier)
 
 
-def start(seed=1):
-    sim = table(PAIR, seed)
+def start(seed=1, pair=PAIR):
+    sim = table(pair, seed)
     open_game(sim, "Autumn Ash")
-    check(line_with(sim, "Rainbow: Rosa") is not None, "sides asked", sim)
+    check(line_with(sim, "Rainbow: " + pair[0]) is not None, "sides asked", sim)
     sim.press("OK")  # Start
-    check(turn(sim) == "Rosa", "Rosa starts", sim)
+    check(turn(sim) == pair[0], pair[0] + " starts", sim)
     return sim
 
 
@@ -60,6 +61,11 @@ def side(sim, name):
         if col[0] == name:
             return col[1]
     return None
+
+
+def total_heights(sim):
+    # how tall each column's total is on the glass, left to right (util.ink)
+    return [ink(sim, b)[0] for b in boxes() if 24 <= b[1] < 52]
 
 
 def turn(sim):
@@ -223,3 +229,35 @@ def scenario_sides_can_be_swapped_and_who_starts():
     check(sim.leds()[6] == ORANGE, "his seat lit: seats stay where people sit", sim)
     sim.press("OK")
     check("Green" in sim.text(), "Rainbow's colours for Xavier", sim)
+
+
+def scenario_big_totals_and_the_player_to_move_lit():
+    # issue 15: both totals in BIG digits (24-25 px; MEDIUM's are 10, SMALL's 7), the
+    # name of the player to move dark on a lit bar, the other's not, and the light
+    # follows the turn
+    sim = start()
+    bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
+    check(columns(sim) == [["Rosa", "Rainbow", 12, False], ["Xavier", "Xeno", 0, True]], "Xavier to move", sim)
+    check(len(total_heights(sim)) == 2 and min(total_heights(sim)) >= 14, "both totals 14+ px tall", sim)
+    check(ink(sim, "Xavier")[0] >= 10, "his name in MEDIUM", sim)
+    sim.press("ROLL")
+    check([col[3] for col in columns(sim)] == [True, False], "then Rosa's name is lit", sim)
+
+
+def scenario_ten_letter_names_nothing_cut_off():
+    # issue 15: two 10-letter names through a whole match, its bags listed and the win:
+    # nothing cut off (every scenario fails on cut text), both names whole over their
+    # BIG totals
+    a, b = LONG_NAMES[:2]
+    sim = start(pair=[a, b])
+    bag(sim, "DOWN DOWN", "UP OK OK DOWN OK")  # black: 2 pawns 1 drone = 4 + 12 = 16
+    check(columns(sim) == [[a, "Rainbow", 16, False], [b, "Xeno", 0, True]], "both names whole", sim)
+    check(len(total_heights(sim)) == 2 and min(total_heights(sim)) >= 14, "BIG totals", sim)
+    bag(sim, "", "ROLL")  # orange trio, 6 + 3 = 9
+    keys(sim, "OK:long")
+    choose(sim, b + "'s bags")
+    check(line_with(sim, "Turn 2: orange +9") is not None, "the bag listed", sim)
+    keys(sim, "BACK")
+    bag(sim, "UP", "UP OK DOWN OK OK")  # yellow, 2 pawns 1 queen = 5 -> 21
+    check(line_with(sim, a + " wins!") is not None, "the winner named whole", sim)
+    check(turn(sim) == a and total(sim, a) == 21, "lit, with 21", sim)

@@ -75,18 +75,29 @@ def drawn(s):
 
 def ink(sim, s):
     # (how tall the string s is on the glass in pixels, whether it is lit behind), read
-    # off the pixels in its box as a player sees it: dark letters on a lit bar count as
-    # lit behind, their height then is that of the dark ink
-    x, y, w, h = drawn(s)
+    # off the pixels in its box as a player sees it: the run of rows with ink through
+    # the box's middle (a box is its font's row, so it may reach into the rows next to
+    # it). Dark letters on a lit bar are lit behind; their ink is the dark pixels within
+    # the bar: the rows whose last column (a glyph's blank one) is lit. s: a string on
+    # the screen (where it was last drawn), or a box from boxes()
+    x, y, w, h = drawn(s) if isinstance(s, str) else s[:4]
     x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, 128), min(y + h, 64)
     px = sim.pixels()
     inverted = 2 * lit(px, x0, y0, x1, y1) > (x1 - x0) * (y1 - y0)
-    rows = []
-    for yy in range(y0, y1):
-        row = px[yy][x0:x1]
-        if ("." in row and "#" in row) if inverted else "#" in row:
-            rows.append(yy)
-    return (rows[-1] - rows[0] + 1 if rows else 0, inverted)
+
+    def inked(yy):
+        if inverted:
+            return px[yy][x1 - 1] == "#" and "." in px[yy][x0:x1]
+        return "#" in px[yy][x0:x1]
+
+    top = bottom = (y0 + y1) // 2
+    if not inked(top):
+        return (0, inverted)
+    while top > y0 and inked(top - 1):
+        top -= 1
+    while bottom + 1 < y1 and inked(bottom + 1):
+        bottom += 1
+    return (bottom - top + 1, inverted)
 
 
 def says(sim, phrase):

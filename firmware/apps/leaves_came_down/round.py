@@ -161,13 +161,15 @@ class AcornMenu(widgets.MenuScreen):
             "Grab from under (" + str(led["under"]) + ")",
             "Hide one (" + str(led["visible"][p]) + " shown)",
         ]
+        # names shortened by design to fit the rows and the title (the round shows them whole)
         for v in range(len(names)):
             if v != p:
                 self.actions.append(["dig", p, v])
-                items.append(
-                    "Dig " + text.short(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
-                )
-        title = names[p] + ": " + cache_text(led, p) + " acorns"
+                shown = " (" + str(led["visible"][v]) + " shown)"
+                room = widgets.W - 8 - text.width("Dig " + shown)
+                items.append("Dig " + text.short(names[v], room) + shown)
+        acorns = ": " + cache_text(led, p)  # the rows say they are acorns
+        title = text.short(names[p], widgets.W - 6 - text.width(acorns)) + acorns
         super().__init__(app.shell, title, items, self._chosen)
 
     def _chosen(self, i):
