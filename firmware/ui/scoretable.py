@@ -10,7 +10,6 @@
 #   draw(fb, names, totals, y, lowest_first, highlight, rows, first)  SMALL rows
 #   standings(fb, names, totals, y, h, lowest_first, highlight)  MEDIUM, all players
 #   columns(fb, names, totals, lit, y, bottom)  a column a player, BIG totals
-#   name_font(name, w) -> (font, name as shown): the largest font it fits in w
 from micropython import const
 
 from ui import text
@@ -81,7 +80,7 @@ _SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
 _BAR_H = const(14)  # a name bar: MEDIUM's row
 
 
-def name_font(name, w):
+def _name_font(name, w):
     # a player's name as large as it fits in w pixels: MEDIUM, else SMALL, else SMALL
     # shortened (text.short: the line-up shows it whole)
     med = text.MEDIUM
@@ -145,7 +144,7 @@ def columns(fb, names, totals, lit, y=10, bottom=52):
             fb.rect(x, y, cw, bottom - y + 1, 1)
             fb.fill_rect(x, y, cw, _BAR_H, 1)
             c = 0
-        font, s = name_font(names[p], cw - 4)
+        font, s = _name_font(names[p], cw - 4)
         text.draw(fb, s, mid, y + (_BAR_H - font.HEIGHT) // 2, font=font, color=c, align=text.CENTER)
         s = str(totals[p])
         font = big if text.width(s, big) <= cw - 4 else text.MEDIUM

@@ -16,6 +16,7 @@ from tests.scenarios.util import (
     open_app,
     open_game,
     says,
+    shown_as,
     table,
 )
 
@@ -45,11 +46,6 @@ def table_boxes(sim):
     # util.boxes) per player in screen order, between the title bar and the hint line
     b = [e for e in boxes() if 0 < e[1] < 54]
     return [b[i : i + 3] for i in range(0, len(b), 3)]
-
-
-def shown_as(shown, name):
-    # a name on the screen is the player's, whole or shortened by design ("Maxim…")
-    return shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
 
 
 def quick_hand(sim, ending_moves=""):

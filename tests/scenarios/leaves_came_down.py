@@ -17,6 +17,7 @@ from tests.scenarios.util import (
     numbers,
     open_app,
     open_game,
+    shown_as,
     table,
 )
 
@@ -303,8 +304,8 @@ def scenario_the_dropper_stands_out():
 def scenario_ten_letter_names_nothing_cut_off():
     # issue 15: six players with 10-letter names take, hide and dig acorns for eleven
     # rounds: nothing cut off (every scenario fails on cut text), every row names its
-    # player whole, the dropper's name whole on the bar: MEDIUM beside a one-digit
-    # round, SMALL beside "Round 10"
+    # player whole; the dropper's name in MEDIUM on the bar, whole beside a one-digit
+    # round, shortened by design beside "Round 10" (the list's first row has it whole)
     sim = table(LONG_NAMES)
     open_game(sim, "Leaves Came Down")
     keys(sim, "OK OK")  # skip the spin, dismiss its answer
@@ -325,9 +326,10 @@ def scenario_ten_letter_names_nothing_cut_off():
     check(line_with(sim, " " + dug + " ").endswith(" 0"), dug + "'s acorn dug up", sim)
     check(board(sim) == [13, 1], "one taken from the board, one under it", sim)
     for r in range(1, 12):
-        head = line_with(sim, "Round " + str(r))
         name = LONG_NAMES[(first + r - 1) % 6]
-        check(head == name + " Round " + str(r), "round " + str(r) + ": the dropper whole", sim)
-        tall = ink(sim, header(sim)[2])[0]  # MEDIUM: 10+ px; SMALL: 9 at most, descenders too
-        check(tall >= 10 if r < 10 else tall < 10, "MEDIUM, then SMALL", sim)
+        shown = header(sim)[2][4]
+        check(shown == name if r < 10 else shown_as(shown, name), "round " + str(r) + ": " + name, sim)
+        tall, lit = ink(sim, header(sim)[2])
+        check(lit and tall >= ink(sim, header(sim)[0])[0] >= 10, "MEDIUM (10+ px), lit behind", sim)
+        check(line_with(sim, "1 " + name + " ") is not None, "first in the list, whole", sim)
         sim.press("ROLL")

@@ -78,16 +78,18 @@ def ink(sim, s):
     # off the pixels in its box as a player sees it: the run of rows with ink through
     # the box's middle (a box is its font's row, so it may reach into the rows next to
     # it). Dark letters on a lit bar are lit behind; their ink is the dark pixels within
-    # the bar: the rows whose last column (a glyph's blank one) is lit. s: a string on
-    # the screen (where it was last drawn), or a box from boxes()
+    # the bar: the rows lit just beside the box (a bar is wider than its text). s: a
+    # string on the screen (where it was last drawn), or a box from boxes()
     x, y, w, h = drawn(s) if isinstance(s, str) else s[:4]
     x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, 128), min(y + h, 64)
     px = sim.pixels()
     inverted = 2 * lit(px, x0, y0, x1, y1) > (x1 - x0) * (y1 - y0)
 
+    beside = x0 - 1 if x0 > 0 else x1
+
     def inked(yy):
         if inverted:
-            return px[yy][x1 - 1] == "#" and "." in px[yy][x0:x1]
+            return px[yy][beside] == "#" and "." in px[yy][x0:x1]
         return "#" in px[yy][x0:x1]
 
     top = bottom = (y0 + y1) // 2
@@ -98,6 +100,11 @@ def ink(sim, s):
     while bottom + 1 < y1 and inked(bottom + 1):
         bottom += 1
     return (bottom - top + 1, inverted)
+
+
+def shown_as(shown, name):
+    # a name on the screen is the player's, whole or shortened by design ("Maxim…")
+    return shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
 
 
 def says(sim, phrase):

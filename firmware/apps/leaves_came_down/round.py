@@ -14,9 +14,9 @@ from ui.screen import Screen
 from apps.leaves_came_down import cache_text
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
-TABLE = "ui.scoretable"  # name_font: the dropper's name as large as it fits
-_HEAD_H = const(14)  # the dropper's bar: a MEDIUM row
-_SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
+_HEAD_H = const(13)  # the dropper's bar: MEDIUM's ink, then a dark row over the list
+_MED_Y = const(-1)  # MEDIUM's ink starts 2 px under its row's top: 1 px into the bar
+_SMALL_Y = const(3)  # SMALL there shares MEDIUM's baseline
 _FOOT_Y = const(54)  # the rule over the acorns on and under the board
 
 
@@ -103,26 +103,26 @@ class RoundView(Screen):
             return
         st = self.app.state
         names = self.app.players()
-        # the dropper's name and the round on a MEDIUM-high lit bar, to be read from
-        # across the table: the name in MEDIUM when it fits (ui/scoretable.py), the round
-        # in MEDIUM digits after a SMALL "Round"
+        # the dropper's name and the round on a lit bar, to be read from across the
+        # table: both in MEDIUM, the name shortened if it must be (the first row of the
+        # list under it is the dropper's, whole), "Round" in SMALL
         med = text.MEDIUM
         fb.fill_rect(0, 0, widgets.W, _HEAD_H, 1)
         r = str(st["round"])
         x = widgets.W - 2 - text.width(r, med)
-        text.draw(fb, r, x, 0, font=med, color=0)
+        text.draw(fb, r, x, _MED_Y, font=med, color=0)
         x -= 3 + text.width("Round")
-        text.draw(fb, "Round", x, _SMALL_DOWN, color=0)
+        text.draw(fb, "Round", x, _SMALL_Y, color=0)
         # a glyph's advance ends in a blank column: 3 more make the gap before "Round"
-        font, name = modules.load(TABLE).name_font(names[leaves_came_down.round_dropper(st)], x - 4)
-        text.draw(fb, name, 1, (_HEAD_H - font.HEIGHT) // 2, font=font, color=0)
+        name = text.short(names[leaves_came_down.round_dropper(st)], x - 4, med)
+        text.draw(fb, name, 1, _MED_Y, font=med, color=0)
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
-        self.menu.draw(fb, _HEAD_H)
+        self.menu.draw(fb, _HEAD_H + 1)
         led = st["ledger"]
         order = leaves_came_down.round_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
-            y = _HEAD_H + 1 + row * widgets.ROW_H
+            y = _HEAD_H + 2 + row * widgets.ROW_H
             if i == 0:  # beside "Drop leaves": the heading of the caches' column
                 text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
