@@ -104,7 +104,7 @@ def scenario_rule_text_examples_on_screen():
     keys(sim, "OK UP OK")  # Cara: pile 6
     keys(sim, "DOWN DOWN DOWN DOWN DOWN DOWN")  # Cara: highest 4
     check(line_with(sim, "Cara 6 4 0") is not None, "4 - 6 -> 0, never below zero", sim)
-    check(line_with(sim, "high 4 - pile 6 -> 0") is not None, "explained", sim)
+    check(line_with(sim, "high 4 < pile 6: 0") is not None, "explained", sim)
     keys(sim, "ROLL")  # add the hand as it stands (Dan keeps 5 / 10)
     check(
         standings(sim) == [(1, "Anna", -6), (2, "Cara", 0), (3, "Ben", 3), (4, "Dan", 5)],

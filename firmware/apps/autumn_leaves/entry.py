@@ -79,11 +79,11 @@ class HandGrid(Grid):
         r = self.cursor()[0]
         pile, high = self.values[r]
         if r == self.winner:
-            s = "went out, pile " + str(pile) + ": -" + str(pile)
+            s = "out, pile " + str(pile) + ": -" + str(pile)
         elif high == 0:
             s = "no cards left = 0"
         elif high < pile:
-            s = "high " + str(high) + " - pile " + str(pile) + " -> 0"
+            s = "high " + str(high) + " < pile " + str(pile) + ": 0"
         else:
             s = "high " + str(high) + " - pile " + str(pile) + " = " + str(high - pile)
         named = self.labels[r] + ": " + s
