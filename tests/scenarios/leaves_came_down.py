@@ -333,3 +333,20 @@ def scenario_ten_letter_names_nothing_cut_off():
         check(lit and tall >= ink(sim, header(sim)[0])[0] >= 10, "MEDIUM (10+ px), lit behind", sim)
         check(line_with(sim, "1 " + name + " ") is not None, "first in the list, whole", sim)
         sim.press("ROLL")
+
+
+def scenario_accented_names_whole_on_the_bar():
+    # issue 15: MEDIUM's accented capitals ink its row's top line: the bar keeps the
+    # whole row, so nothing is cut (every scenario fails on cut text), and each dropper
+    # in turn is named on it
+    names = ["Émile", "Jörg", "Zoë"]
+    sim = table(names)
+    open_game(sim, "Leaves Came Down")
+    keys(sim, "OK OK")
+    seen = []
+    for _ in range(3):
+        name = header(sim)[2]
+        check(name[4] in names and ink(sim, name)[1], "a dropper's name on the lit bar", sim)
+        seen.append(name[4])
+        sim.press("ROLL")
+    check(sorted(seen) == sorted(names), "each in turn", sim)

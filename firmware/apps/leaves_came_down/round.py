@@ -14,10 +14,12 @@ from ui.screen import Screen
 from apps.leaves_came_down import cache_text
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
-_HEAD_H = const(13)  # the dropper's bar: MEDIUM's ink, then a dark row over the list
-_MED_Y = const(-1)  # MEDIUM's ink starts 2 px under its row's top: 1 px into the bar
-_SMALL_Y = const(3)  # SMALL there shares MEDIUM's baseline
-_FOOT_Y = const(54)  # the rule over the acorns on and under the board
+# The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
+# apart from the list's cursor bar, the list's four rows, and the acorns on and under
+# the board, their ink on the screen's last 8 rows (no rule: no pixel left for it)
+_HEAD_H = const(14)
+_SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
+_FOOT_Y = const(55)
 
 
 class RoundView(Screen):
@@ -110,12 +112,12 @@ class RoundView(Screen):
         fb.fill_rect(0, 0, widgets.W, _HEAD_H, 1)
         r = str(st["round"])
         x = widgets.W - 2 - text.width(r, med)
-        text.draw(fb, r, x, _MED_Y, font=med, color=0)
+        text.draw(fb, r, x, 0, font=med, color=0)
         x -= 3 + text.width("Round")
-        text.draw(fb, "Round", x, _SMALL_Y, color=0)
+        text.draw(fb, "Round", x, _SMALL_DOWN, color=0)
         # a glyph's advance ends in a blank column: 3 more make the gap before "Round"
         name = text.short(names[leaves_came_down.round_dropper(st)], x - 4, med)
-        text.draw(fb, name, 1, _MED_Y, font=med, color=0)
+        text.draw(fb, name, 1, 0, font=med, color=0)
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
         self.menu.draw(fb, _HEAD_H + 1)
         led = st["ledger"]
@@ -127,9 +129,8 @@ class RoundView(Screen):
                 text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
                 text.draw(fb, cache_text(led, order[i - 1]), 121, y, align=text.RIGHT)
-        fb.hline(0, _FOOT_Y, widgets.W, 1)
-        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y + 1)
-        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y + 1, align=text.RIGHT)
+        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y)
+        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
 
     def _draw_spin(self, fb):
         names = self.app.players()
