@@ -39,7 +39,7 @@ NAME_TABLE_OPEN = "DOWN OK DOWN OK UP OK DOWN"  # the app, four players, the fir
 # common five-letter names, each typed on the first seat of a fresh line-up
 TYPICAL_NAMES = ("Lucas", "Sarah", "David", "Julia", "Louis", "Chloe", "James", "Elias", "Clara", "Oscar")
 # names the built-in list lacks (typed the same way, guessed from their letters)
-OTHER_NAMES = ("Bruno", "Heike", "Cara", "Dan")
+OTHER_NAMES = ("Cara", "Dan", "Heike", "Rolf", "Gudrun")
 
 
 def type_name(sim, word):

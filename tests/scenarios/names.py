@@ -201,6 +201,12 @@ def scenario_a_remembered_name_is_one_press_in_the_menu():
     check(sim.text().split("\n")[1:6] == ["Type a name", "Cara", "Dan", "Eve", "P3"], "the seat's menu", sim)
     keys.run(sim, "DOWN DOWN OK")
     check(line_with(sim, "3 Dan") is not None and cursor_row(sim) == "Start", "Dan, then Start", sim)
+    # "Type a name" starts empty (a new player, not Dan's letters to rub out); BACK
+    # leaves with Dan kept
+    keys.run(sim, "DOWN DOWN DOWN DOWN OK OK")
+    check(_entry(sim) == ("Marie", "OK: add M", "leave"), "an empty entry", sim)
+    sim.press("BACK")
+    check(line_with(sim, "3 Dan") is not None, "Dan kept", sim)
 
 
 def _open_line_up_with(sim, row):
@@ -229,6 +235,25 @@ def scenario_the_guesses_by_hand():
     check(Guess(["Bob"], g.data, []).complete("B") == "Bob", "a recent name first")
     check(Guess([], g.data, ["ANNA"]).complete("An") == "Anne", "not a name another seat has")
     check(Guess([], g.data, ["ANNA"]).complete("Anna") == "Anna", "nothing else fits: as typed")
+
+
+def scenario_the_list_holds_names_the_entry_can_type():
+    # each listed name is one the entry could make (capitalised, of LETTERS, not too
+    # long), once; and the list stays small: it is in RAM while a name is typed
+    Simulator(seed=1)
+    from apps.game import MAX_NAME
+    from apps.game.firstnames import NAMES
+    from apps.game.names import LETTERS
+    from core.case import capitalise, lower
+
+    check(NAMES[0] == " " and NAMES[-1] == " " and "  " not in NAMES, "one space between names and at the ends")
+    names = NAMES.split()
+    for i in range(len(names)):
+        n = names[i]
+        check(2 <= len(n) <= MAX_NAME and capitalise(lower(n)) == n, "a name the entry makes: " + n)
+        check(all(c in LETTERS for c in lower(n)), "letters the entry offers: " + n)
+        check(n not in names[:i], "once: " + n)
+    check(len(NAMES.encode()) <= 2048, "at most 2 KB: %d bytes" % len(NAMES.encode()))
 
 
 def scenario_capital_letters_are_the_same_on_the_pico_and_in_the_simulator():

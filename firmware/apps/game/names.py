@@ -170,15 +170,15 @@ def _names():
 
 
 class NameEntry(Screen):
-    # the letter entry (see the top of this file). BACK rubs out the last letter and
-    # offers it again, or leaves when there is none; ROLL takes the name shown.
+    # the letter entry (see the top of this file). It starts empty: a seat's name is
+    # changed for a new player more often than for a typo. BACK rubs out the last
+    # letter and offers it again, or leaves the name as it was; ROLL takes the name shown.
     def __init__(self, shell, lineup, seat):
         super().__init__(shell)
         self.lineup = lineup
         self.seat = seat
         self.guess = Guess(_recent(shell, lineup, seat), _names(), _upper(lineup, seat))
-        now = lineup.names[seat]
-        self.typed = "" if is_default(now) else now
+        self.typed = ""
         self._guess()
 
     def _guess(self, ch=END):
