@@ -107,6 +107,11 @@ def scenario_the_end_mark_ends_a_name_as_typed():
     check(_entry(sim) == ("Max", "OK: done", "erase"), "the end mark: OK ends it", sim)
     sim.press("OK")
     check(line_with(sim, "1 Max") is not None and line_with(sim, "Maximilian") is None, "Max in seat 1", sim)
+    # a space at the end is not part of the name
+    sim.press("OK")
+    type_name(sim, "Ann ")
+    s = json.loads(sim.flash.read("settings.json"))["data"]
+    check(s["lineup"] == ["Max", "Ann", "P3"], "Ann, no space: " + str(s["lineup"]))
 
 
 def scenario_a_new_table_named_and_started_in_a_few_presses():
@@ -220,9 +225,9 @@ def scenario_the_guesses_by_hand():
     Simulator(seed=1)
     from apps.game.names import END, LETTERS, Guess
 
-    g = Guess([], b" Anna Anne Ben Bo ", [])
-    # first letters: A 2, B 2 (A's name first): a, then b down, the end mark up; then
-    # the rest of the alphabet, c to n going down, z to o going up
+    g = Guess([], b" Anna Anne Ben Bo ", "ab", [])
+    # first letters as given (A, B): a, then b down, the end mark up; then the rest of
+    # the alphabet, c to n going down, z to o going up
     r = g.ring("")
     check(r[:4] == ["a", "b", "c", "d"] and r[12:14] == ["m", "n"], "down: a b c d ... m n: " + str(r[:14]))
     check(r[-1] == END and r[-2] == "z" and r[-13] == "o", "up: the end, z ... o")
@@ -232,9 +237,9 @@ def scenario_the_guesses_by_hand():
     r = g.ring("Ann")
     check(r[:3] == ["a", "e", END] and r[-1] == "n", "after Ann: " + str(r[:3]) + " " + str(r[-1:]))
     check(g.complete("An") == "Anna" and g.complete("B") == "Ben", "the first name that fits")
-    check(Guess(["Bob"], g.data, []).complete("B") == "Bob", "a recent name first")
-    check(Guess([], g.data, ["ANNA"]).complete("An") == "Anne", "not a name another seat has")
-    check(Guess([], g.data, ["ANNA"]).complete("Anna") == "Anna", "nothing else fits: as typed")
+    check(Guess(["Bob"], g.data, "ab", []).complete("B") == "Bob", "a recent name first")
+    check(Guess([], g.data, "ab", ["ANNA"]).complete("An") == "Anne", "not a name another seat has")
+    check(Guess([], g.data, "ab", ["ANNA"]).complete("Anna") == "Anna", "nothing else fits: as typed")
 
 
 def scenario_the_list_holds_names_the_entry_can_type():
@@ -242,7 +247,7 @@ def scenario_the_list_holds_names_the_entry_can_type():
     # long), once; and the list stays small: it is in RAM while a name is typed
     Simulator(seed=1)
     from apps.game import MAX_NAME
-    from apps.game.firstnames import NAMES
+    from apps.game.firstnames import INITIALS, NAMES
     from apps.game.names import LETTERS
     from core.case import capitalise, lower
 
@@ -254,6 +259,17 @@ def scenario_the_list_holds_names_the_entry_can_type():
         check(all(c in LETTERS for c in lower(n)), "letters the entry offers: " + n)
         check(n not in names[:i], "once: " + n)
     check(len(NAMES.encode()) <= 2048, "at most 2 KB: %d bytes" % len(NAMES.encode()))
+    # INITIALS: the first letters, the most frequent first, ties in the order met
+    letters = []
+    counts = []
+    for n in names:
+        if n[0] in letters:
+            counts[letters.index(n[0])] += 1
+        else:
+            letters.append(n[0])
+            counts.append(1)
+    order = sorted(range(len(letters)), key=lambda k: (-counts[k], k))
+    check(INITIALS == lower("".join(letters[k] for k in order)), "INITIALS as counted: " + INITIALS)
 
 
 def scenario_capital_letters_are_the_same_on_the_pico_and_in_the_simulator():

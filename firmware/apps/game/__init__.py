@@ -454,6 +454,7 @@ class StartMenu(Screen):
 # -- the line-up ------------------------------------------------------------------------------
 MAX_NAME = 10
 RECENT = 12
+NAMES = "apps.game.names"
 
 
 def default_name(seat):
@@ -496,7 +497,17 @@ class LineUp(StartMenu):
         for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
             if is_default(self.names[i]):
                 self.names[i] = default_name(i)
+        self._warm = False
         super().__init__(shell)
+
+    def update(self, events, now_ms):
+        # the first quiet tick with the cursor on a seat: the name entry's code and font
+        # are loaded then, so that OK on the seat opens the entry at once
+        if not self._warm and not events and not self.dirty and self.menu.index >= 2:
+            self._warm = True
+            modules.load(NAMES)
+            modules.load("ui.fonts.medium")
+        super().update(events, now_ms)
 
     def items(self):
         items = ["Start", "Players: " + str(len(self.names))]
@@ -545,7 +556,7 @@ class LineUp(StartMenu):
         if i == 1:
             self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
-            modules.load("apps.game.names").ask(self.shell, self, i - 2)
+            modules.load(NAMES).ask(self.shell, self, i - 2)
 
     def start(self):
         names = list(self.names)

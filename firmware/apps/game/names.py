@@ -2,16 +2,16 @@
 # table's recent names, or the plain "P2" to go back to), else the letter entry at once.
 # Loaded when a seat's name is changed.
 #
-# The entry guesses, from the table's recent names and a list of common first names
-# (apps/game/firstnames.py, in RAM only while a name is typed): what comes next in the
-# names that begin with the letters typed, then what follows the last letter anywhere
-# in the list (for a name it lacks). The letter on offer starts at the likeliest; the
-# next likeliest are a press away on either side (DOWN the 2nd, 4th..., UP the 3rd,
-# 5th...), then the rest of the alphabet in order (from A going DOWN, from Z going UP);
-# the screen shows three each way. The name line is the name ROLL takes: the letters
-# typed, the one on offer boxed, and the rest of the first known name they begin
-# ("Ma[x]imilian"). OK adds the letter on offer; on the end mark it ends the name as
-# typed.
+# The entry guesses from a list of common first names (apps/game/firstnames.py, in RAM
+# only while a name is typed): the letters likeliest to come next are what follows the
+# letters typed in the names that begin with them, then what follows the last letter
+# anywhere in the list (for a name it lacks). The letter on offer starts at the
+# likeliest; the next likeliest are a press away on either side (DOWN the 2nd, 4th...,
+# UP the 3rd, 5th...), then the rest of the alphabet in order (from A going DOWN, from Z
+# going UP); the screen shows three each way. The name line is the name ROLL takes: the
+# letters typed, the one on offer boxed, and the rest of the first name they begin, from
+# the table's recent names first, then the list ("Ma[x]imilian"). OK adds the letter on
+# offer; on the end mark it ends the name as typed.
 from core import case, modules
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from ui import text, widgets
@@ -20,8 +20,11 @@ from ui.screen import Screen
 from apps.game import MAX_NAME, default_name, is_default
 
 # every character a name can have, in the order the rest of the alphabet is offered
-LETTERS = "abcdefghijklmnopqrstuvwxyzéèêëàâäçîïôöùûüñ -'0123456789"
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+MARKS = "éèêëàâäçîïôöùûüñ -'0123456789"
+LETTERS = ALPHABET + MARKS
 END = ""  # on offer instead of a letter: the name ends here
+FIRSTNAMES = "apps.game.firstnames"
 SEEN = 3  # the choices shown either side of the one on offer
 
 
@@ -63,83 +66,69 @@ class NameChooser(widgets.MenuScreen):
             self.lineup.set_name(self.seat, default_name(self.seat))
 
 
-def _char(data, i):
-    # the character at byte i of the UTF-8 list; END at the space after a name
-    c = data[i]
-    if c == 32:
-        return END
-    return data[i : i + (2 if c >= 0xC0 else 1)].decode()  # the list's accents: 2 bytes
-
-
 class Guess:
     # What may come next in a name, and the name it may become. known: the table's
     # recent names (no other seat's), asked first; data: the list of common names as
-    # UTF-8 bytes; taken: the other seats' names in capitals.
-    def __init__(self, known, data, taken):
+    # UTF-8 bytes, and initials their first letters (firstnames.py); taken: the other
+    # seats' names in capitals.
+    def __init__(self, known, data, initials, taken):
         self.known = known
         self.data = data
+        self.initials = initials
         self.taken = taken
 
     def ring(self, typed):
         # -> every choice for the next character (END: the name ends), laid out round
         # a ring: the likeliest at 0, the next likeliest alternately after and before it,
-        # then the rest of LETTERS. Likeliest: what comes next in the names that begin
-        # with `typed`, then what follows its last letter anywhere in the list.
+        # then the rest of LETTERS (see the top of this file)
         if len(typed) >= MAX_NAME:
             return [END]
-        ranked = self._ranked(typed, True)
-        if typed:
-            for ch in self._ranked(typed[-1], False):
+        if not typed:
+            ranked = list(self.initials)
+        else:
+            ranked = self._follow(" " + typed)
+            keys = [case.lower(typed[-1])]
+            if case.upper(typed[-1]) != keys[0]:
+                keys.append(case.upper(typed[-1]))
+            for ch in self._follow(*keys):
                 if ch not in ranked:
                     ranked.append(ch)
         if END not in ranked:
             ranked.append(END)
         # the rest: its first letters on after the likely ones going DOWN, its last
         # going UP, the accents, marks and digits furthest
-        rest = [c for c in LETTERS[:26] if c not in ranked]
+        rest = [c for c in ALPHABET if c not in ranked]
         half = (len(rest) + 1) // 2
-        far = [c for c in LETTERS[26:] if c not in ranked]
+        far = [c for c in MARKS if c not in ranked]
         return ranked[:1] + ranked[1::2] + rest[:half] + far + rest[half:] + ranked[2::2][::-1]
 
-    def _ranked(self, s, start):
-        # -> the characters that follow s, the most frequent first: at the start of the
-        # recent names and of the listed ones (start), or anywhere in a listed name
-        seen = []
-        counts = []
-
-        def add(ch):
-            ch = case.lower(ch)
-            if ch in seen:
-                counts[seen.index(ch)] += 1
-            else:
-                seen.append(ch)
-                counts.append(1)
-
-        if start:
-            n = len(s)
-            up = case.upper(s)
-            for name in self.known:
-                if case.upper(name[:n]) == up:
-                    add(name[n : n + 1])
-            self._follow(" " + s, add)
-        else:
-            self._follow(case.lower(s), add)
-            if case.upper(s) != case.lower(s):
-                self._follow(case.upper(s), add)
-        order = sorted(range(len(seen)), key=lambda k: (-counts[k], k))
-        return [seen[k] for k in order]
-
-    def _follow(self, s, add):
-        # add() the character after every s in the list
+    def _follow(self, *keys):
+        # -> the characters after every one of keys in the list, the most frequent first
+        # (ties: the first met): small letters, as only a name's first letter is capital
         data = self.data
-        key = s.encode()
-        i = data.find(key)
-        while i >= 0:
-            i += len(key)
-            if i == len(data):  # " ": the space that ends the list
-                return
-            add(_char(data, i))
-            i = data.find(key, i)
+        size = len(data)
+        seen = []  # character codes, in the order first met, 0 for a name's end
+        counts = {}
+        for s in keys:
+            key = s.encode()
+            i = data.find(key)
+            while i >= 0:
+                i += len(key)
+                if i == size:  # " ": the space that ends the list
+                    break
+                c = data[i]
+                if c == 32:
+                    c = 0
+                elif c >= 0xC0:  # the list's accents: two bytes of UTF-8
+                    c = ((c & 0x1F) << 6) | (data[i + 1] & 0x3F)
+                if c in counts:
+                    counts[c] += 1
+                else:
+                    counts[c] = 1
+                    seen.append(c)
+                i = data.find(key, i)
+        order = sorted(range(len(seen)), key=lambda k: (-counts[seen[k]], k))
+        return [chr(seen[k]) if seen[k] else END for k in order]
 
     def complete(self, start):
         # -> the first recent or listed name that begins with `start` and no other seat
@@ -161,12 +150,13 @@ class Guess:
         return start
 
 
-def _names():
+def _guess(shell, lineup, seat):
     # the list of common names as bytes; its module is forgotten at once, so the list
     # leaves the heap with the entry
-    data = modules.load("apps.game.firstnames").NAMES.encode()
-    modules.forget("apps.game.firstnames")
-    return data
+    mod = modules.load(FIRSTNAMES)
+    g = Guess(_recent(shell, lineup, seat), mod.NAMES.encode(), mod.INITIALS, _upper(lineup, seat))
+    modules.forget(FIRSTNAMES)
+    return g
 
 
 class NameEntry(Screen):
@@ -177,7 +167,7 @@ class NameEntry(Screen):
         super().__init__(shell)
         self.lineup = lineup
         self.seat = seat
-        self.guess = Guess(_recent(shell, lineup, seat), _names(), _upper(lineup, seat))
+        self.guess = _guess(shell, lineup, seat)
         self.typed = ""
         self._guess()
 
@@ -222,12 +212,13 @@ class NameEntry(Screen):
 
     def _done(self):
         # a name another seat has is refused here, with what was typed kept
-        msg = self.lineup.refusal(self.seat, self.name)
+        name = self.name.strip() or default_name(self.seat)  # "Ann " is Ann
+        msg = self.lineup.refusal(self.seat, name)
         if msg:
             self.shell.notify(msg, "Players")
             return
         self.shell.pop()
-        self.lineup.set_name(self.seat, self.name)
+        self.lineup.set_name(self.seat, name)
 
     def _label(self, ch):
         if ch == END:
