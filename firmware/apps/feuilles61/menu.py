@@ -22,7 +22,7 @@ def entries(app):
         if not sheets:
             items.append(("A sheet reached 61", lambda: confirm_end(app)))
     if sheets:
-        rule = "exact landing" if st["exact"] else "reach or pass"
+        rule = "exact" if st["exact"] else "reached"  # reached: on it or past it
         items.append(("Goalposts: " + rule, lambda: app.act(["exact", not st["exact"]])))
         items.append(("Goalpost values", lambda: edit_goalposts(app)))
         if st["ended"]:
