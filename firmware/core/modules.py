@@ -18,21 +18,17 @@ def load(name, fresh=False):
     return mod
 
 
-def forget(name):
-    # the module `name` out of sys.modules AND off its parent package, or the package
-    # still holds it in the heap
-    sys.modules.pop(name, None)
-    parent, _, short = name.rpartition(".")
-    pkg = sys.modules.get(parent)
-    if pkg is not None and short in pkg.__dict__:
-        delattr(pkg, short)
-
-
 def forget_all_but(keep, packages):
-    # forget every module of `packages` (top-level names) not in `keep`
+    # Forget every module of `packages` (top-level names) not in `keep`: out of
+    # sys.modules AND off its parent package, or the package still holds it in the heap.
     for name in list(sys.modules):
-        if name not in keep and name.split(".")[0] in packages:
-            forget(name)
+        if name in keep or name.split(".")[0] not in packages:
+            continue
+        del sys.modules[name]
+        parent, _, short = name.rpartition(".")
+        pkg = sys.modules.get(parent)
+        if pkg is not None and short in pkg.__dict__:
+            delattr(pkg, short)
 
 
 def loaded():

@@ -72,10 +72,6 @@ class Menu:
         elif self.index >= self.first + self.rows:
             self.first = self.index - self.rows + 1
 
-    def select(self, i):
-        self.index = i
-        self._scroll()
-
     def handle(self, ev):
         # -> "move" when the cursor moved, "pick" on OK, None otherwise
         n = len(self.items)

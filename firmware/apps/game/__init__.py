@@ -543,7 +543,7 @@ class LineUp(StartMenu):
             if is_default(self.names[i]):
                 row = i + 2
                 break
-        self.menu.select(row)
+        self.menu = widgets.Menu(self.items(), row)
         self._keep()
 
     def _keep(self):
