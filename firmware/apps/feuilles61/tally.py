@@ -13,7 +13,7 @@ from ui.screen import Screen
 # -- the final tally ----------------------------------------------------------------------
 
 # One entry row per thing the sheet shows: (label, zone, part) where part says which
-# number of the zone's points in the table the row is (None: the zone's count itself).
+# part of the zone the row is (feuilles61.zone_parts; None: the zone's count itself).
 ROWS = (
     ("Pumpkins", 0, None),
     ("Lilies", 1, None),
@@ -27,10 +27,14 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
+# Where an X can stand, [zone, unit]: an X row's value k is UNITS[k - 1], 0 for "none"
+UNITS = [[z, u] for z in range(len(feuilles61.ZONES)) for u in range(len(feuilles61.UNIT_BOXES[z]))]
 
 
 def most(r):
-    # the largest number row r can hold, read from the zone table
+    # the largest number row r can hold, read from the zone table (past ROWS: an X row)
+    if r >= len(ROWS):
+        return len(UNITS)
     _label, z, part = ROWS[r]
     pts = feuilles61.ZONES[z][2]
     if r in YES_NO:
@@ -40,37 +44,54 @@ def most(r):
     return len(pts)
 
 
+def entry(v, z):
+    # zone z's entry for feuilles61.zone_parts from the rows' values
+    return (v[0], v[1], (v[2] == 1, v[3] == 1), (v[4], v[5] == 1), (v[6], v[7], v[8]), v[9])[z]
+
+
 def to_sheet(v):
     return {
         "pumpkins": v[0], "pond": v[1], "marshmallows": [v[2] == 1, v[3] == 1],
         "mugs": v[4], "mug4": v[5] == 1, "den": [v[6], v[7], v[8]], "mushrooms": v[9],
+        "xs": [UNITS[k - 1] for k in v[len(ROWS):] if k],
     }
 
 
-def from_sheet(s):
+def from_sheet(s, nx):
+    # the rows' values of a sheet entered before, with nx X rows
     m = s.get("marshmallows", [False, False])
     d = s.get("den", [0, 0, 0])
+    xs = [UNITS.index(list(x)) + 1 for x in s.get("xs", [])][:nx]
     return [s.get("pumpkins", 0), s.get("pond", 0), 1 if m[0] else 0, 1 if m[1] else 0,
-            s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)]
+            s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)] + xs + [0] * (nx - len(xs))
+
+
+def asks_xs(readings):
+    # where the X's stand changes the points only under the readings other than the
+    # defaults (an X that scores nothing, or one standing anywhere)
+    return not readings["x_scores"] or readings["x_anywhere"]
 
 
 class SheetGrid(Grid):
     # Pre-filled: the sheet entered before, or nothing but the zones whose bonus the
     # player holds (they must be complete). DOWN on an empty row fills it (the grid wraps).
-    # Two fixed rows at the bottom show what the device kept: leaf points and bonuses.
+    # Under the X readings other than the defaults, a row per X the leaf track gave says
+    # where it stands. Two fixed rows at the bottom show what the device kept: leaf
+    # points and bonuses.
     def __init__(self, app, p):
         self.app = app
         self.p = p
         st = app.state
+        self.nx = feuilles61.rewards(st, p)[1] if asks_xs(st["readings"]) else 0
         old = st["sheets"][p]
         if old is not None:
-            v = from_sheet(old)
+            v = from_sheet(old, self.nx)
         else:
             won = feuilles61.bonuses_won(st["race"], p)
-            v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))]
+            v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))] + [0] * self.nx
         values = [[x] for x in v] + [[0], [0]]
-        labels = [r[0] for r in ROWS] + ["Leaf points", "Zone bonus"]
-        cells = [(r, 0) for r in range(len(ROWS))]
+        labels = [r[0] for r in ROWS] + ["X " + str(k + 1) + " on" for k in range(self.nx)] + ["Leaf points", "Zone bonus"]
+        cells = [(r, 0) for r in range(len(v))]
         title = app.players()[p] + "'s sheet"
         super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
 
@@ -79,49 +100,51 @@ class SheetGrid(Grid):
         r = self.cursor()[0]
         self.values[r][0] = (self.values[r][0] + step) % (most(r) + 1)
 
+    def _values(self):
+        return [self.values[r][0] for r in range(len(ROWS) + self.nx)]
+
     def sheet(self):
-        return to_sheet([self.values[r][0] for r in range(len(ROWS))])
+        return to_sheet(self._values())
 
     def cell_text(self, r, c):
         st = self.app.state
-        if r == len(ROWS):
+        fixed = len(ROWS) + self.nx
+        if r == fixed:
             return "kept"
-        if r > len(ROWS):
-            return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x3"
+        if r > fixed:
+            return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x" + str(st["readings"]["zone_bonus"])
         v = self.values[r][0]
+        if r >= len(ROWS):
+            return feuilles61.unit_name(UNITS[v - 1][0], UNITS[v - 1][1]) if v else "none"
         if r in YES_NO:
             return "yes" if v else "no"
         return str(v)
 
     def result(self, r):
         st = self.app.state
-        if r >= len(ROWS):
+        fixed = len(ROWS) + self.nx
+        if r >= fixed:
             full = feuilles61.full_sheet(st, self.p, {})
-            return str(full["leaf_points"] if r == len(ROWS) else feuilles61.ZONE_BONUS * len(full["bonuses"]))
+            return str(full["leaf_points"] if r == fixed else st["readings"]["zone_bonus"] * len(full["bonuses"]))
+        if r >= len(ROWS):
+            return ""
         _label, z, part = ROWS[r]
-        pts = feuilles61.ZONES[z][2]
-        v = self.values[r][0]
+        v = self._values()
+        try:
+            parts = feuilles61.zone_parts(z, entry(v, z), self.sheet()["xs"], st["readings"])
+        except ValueError:  # the mugs: mug 4 not among the mugs filled
+            return "?"
         if z == 3:  # the mugs: the count and mug 4 together, on the count's row
-            if part is not None:
-                return ""
-            try:
-                return str(feuilles61.zone_points(z, (v, self.values[5][0] == 1)))
-            except ValueError:
-                return "?"
-        if part is None:
-            return str(feuilles61.zone_points(z, v))
-        got = pts[part][:v] if z == 4 else (pts[part],) if v else ()
-        total = 0
-        for x in got:
-            total += x
-        return str(total)
+            return str(parts[0]) if part is None else ""
+        return str(parts[part if part is not None else 0])
 
     def note(self):
         msg = feuilles61.problem(self.app.state, ["sheet", self.p, self.sheet()])
         if msg:
             return "Not yet. ROLL: why"
-        full = feuilles61.full_sheet(self.app.state, self.p, self.sheet())
-        return "Total " + str(feuilles61.tally(full)[1]) + ", ROLL: done"
+        st = self.app.state
+        full = feuilles61.full_sheet(st, self.p, self.sheet())
+        return "Total " + str(feuilles61.tally(full, st["readings"])[1]) + ", ROLL: done"
 
     def done(self):
         action = ["sheet", self.p, self.sheet()]
