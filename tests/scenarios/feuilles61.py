@@ -7,7 +7,7 @@
 import json
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
+from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app, open_game, table
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
@@ -39,8 +39,8 @@ def dice(sim):
     out = []
     for row in rows:
         parts = row.split(" ") + [""]
-        mark = parts[3] if parts[3] == "X" or parts[3][:1] == "+" else ""
-        out.append((int(parts[1]), int(parts[2][1:]), mark))
+        mark = parts[3] if parts[3][:1] in ("X", "+") else ""
+        out.append((int(parts[1]), int(parts[2]), mark))
     return out
 
 
@@ -81,10 +81,11 @@ def take_value(sim, value):
     sim.press(KEYS[[r[0] for r in dice(sim)].index(value)])
 
 
-def roller_lit(sim, seat, players):
+def lit_seats(sim, players):
+    # the seats whose LEDs glow, in seat order
     leds = sim.leds()
     per = len(leds) // players
-    return all(c != (0, 0, 0) for c in leds[seat * per:(seat + 1) * per])
+    return [s for s in range(players) if all(c != (0, 0, 0) for c in leds[s * per:(s + 1) * per])]
 
 
 def scenario_a_20_round_game_for_four_played_through():
@@ -92,18 +93,20 @@ def scenario_a_20_round_game_for_four_played_through():
     sim = new_game(4, seed=2)
     first = None
     for r in range(1, 21):
-        title = sim.text().split("\n")[0]
-        check(title.startswith("Round " + str(r) + "/20"), "round " + str(r), sim)
-        roll(sim)
-        roller = int(sim.text().split("\n")[0].split(" P")[1].split(" ")[0]) - 1
+        lines = sim.text().split("\n")
+        check(lines[0].startswith("Round " + str(r) + "/20"), "round " + str(r), sim)
+        roller = int(lines[1][1:]) - 1  # who rolls, on the lit bar: "P3"
         if first is None:
             first = roller
         check(roller == (first + r - 1) % 4, "the roller moves on one seat a round", sim)
-        check(roller_lit(sim, roller, 4), "the roller's seat glows")
+        check(lit_seats(sim, 4) == [roller], "the roller's seat glows", sim)
+        roll(sim)
         for p in range(4):
             check(picker(sim) == p, "the leaves are asked in seat order", sim)
+            check(lit_seats(sim, 4) == [p], "the seat choosing a die glows", sim)
             take(sim, min)  # the lowest leaf: nobody reaches 61
-        check("Leaves in" in sim.text(), "every leaf is in", sim)
+        check("OK: zones" in sim.text(), "every leaf is in: the summary", sim)
+        check(lit_seats(sim, 4) == [roller], "the roller's seat again", sim)
         sim.press("ROLL")
     check("Game over" in sim.text(), "the game ends after round 20", sim)
     check("Round 20 was the last round." in " ".join(sim.text().split("\n")), "and says why", sim)
@@ -167,7 +170,7 @@ def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
     take(sim, max)
     take(sim, max)
     for z in range(6):
-        sim.press("OK")  # the zones, from "Leaves in"
+        sim.press("OK")  # the zones, from the round's summary
         for _ in range(z):
             sim.press("DOWN")
         sim.press("OK")  # this zone
@@ -215,7 +218,7 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
     sim.press("OK")  # tick P1
     sim.press("ROLL")
     sim.press("OK")  # Pumpkins again, same round: who else?
-    check("who else?" in sim.text(), "the same round asks who else", sim)
+    check("and who?" in sim.text(), "the same round asks who else", sim)
     sim.press("DOWN")
     sim.press("OK")  # tick P3 (P1 already holds it)
     sim.press("ROLL")
@@ -261,14 +264,134 @@ def scenario_resume_after_power_cut_mid_round():
     check([r[0] for r in dice(sim)] == landed, "round 2's dice survive", sim)
 
 
-def scenario_dice_only_counts_rounds_and_moves_the_roller():
-    # F61-1: dice only: the rounds and the roller
+def scenario_dice_only_takes_one_roll_a_round():
+    # F61-1, F61-14: dice only: after the first roll, ONE press of ROLL a round goes on
+    # to the next round and rolls its dice; the roller moves on; round 20's ROLL ends it
     sim = new_game(3, seed=3, setup=("DOWN", "OK", "UP"))  # Mode: dice only
-    for r in range(1, 4):
-        check(line_with(sim, "Round " + str(r) + "/20") is not None, "round " + str(r), sim)
-        roll(sim)
-        check(line_with(sim, "ROLL: next round") is not None, "the dice stay for the round", sim)
+    check(line_with(sim, "rolls first: ROLL") is not None, "round 1: ROLL rolls", sim)
+    roll(sim)
+    first = None
+    for r in range(1, 21):
+        title = sim.text().split("\n")[0]
+        check(title.startswith("Round " + str(r) + "/20"), "round " + str(r) + " after one ROLL", sim)
+        check(line_with(sim, "ROLL: next round") is not None, "its dice on the screen", sim)
+        roller = int(title.split(" P")[1].split(" ")[0]) - 1
+        first = roller if first is None else first
+        check(roller == (first + r - 1) % 3, "the roller moves on one seat a round", sim)
+        check(lit_seats(sim, 3) == [roller], "the roller's seat glows", sim)
         sim.press("ROLL")
+        sim.advance(ROLL_MS)
+    check("Game over" in sim.text(), "the ROLL after round 20 ends the game", sim)
+    check("Round 20 was the last round." in " ".join(sim.text().split("\n")), "and says why", sim)
+
+
+def scenario_the_ring_lights_the_player_choosing_a_die():
+    # F61-1: the roller's seat glows until the dice land, then the seat choosing a die
+    sim = new_game(3, seed=6)
+    roller = int(sim.text().split("\n")[1][1:]) - 1
+    check(lit_seats(sim, 3) == [roller], "who rolls", sim)
+    roll(sim)
+    for p in range(3):
+        check(lit_seats(sim, 3) == [p], "P" + str(p + 1) + " chooses: their seat glows", sim)
+        take(sim, min)
+    check(lit_seats(sim, 3) == [roller], "all leaves in: the roller's seat again", sim)
+    sim.press("BACK")  # correct P3's leaf
+    check(picker(sim) == 2 and lit_seats(sim, 3) == [2], "the seat being corrected glows", sim)
+
+
+def scenario_every_goalpost_of_a_round_is_listed_and_a_double_unlock_announced_whole():
+    # F61-4, F61-5: goalposts edited to 11 -> X and 12 -> +2 (the line says they are not
+    # the sheet's); four sheets go 6, then 12: each pick unlocks both, the announcement
+    # says both, and the round's summary lists all four players' (UP/DOWN scroll it)
+    # Setup: Goalposts -> "At 21" -> 12 (UP from 21: 99 wraps... DOWN nine times), its reward kept
+    steps = ("DOWN",) * 4 + ("OK", "DOWN", "OK") + ("DOWN",) * 9 + ("OK", "OK", "BACK")
+    sim = new_game(4, seed=8, setup=steps)
+    check(line_with(sim, "Goalposts: edited") is not None, "edited goalposts say so", sim)
+    roll(sim)
+    reroll_until(sim, 6)
+    for _ in range(4):
+        take_value(sim, 6)
+    sim.press("ROLL")
+    roll(sim)
+    reroll_until(sim, 6)
+    row = dice(sim)[[r[0] for r in dice(sim)].index(6)]
+    check(row[1] == 12 and row[2] == "X+2", "the die of 6 shows both rewards", sim)
+    take_value(sim, 6)
+    check(sim.text().split("\n")[0] == "P1 12: X, +2 points", "both announced", sim)
+    for _ in range(3):
+        take_value(sim, 6)
+    seen = " ".join(sim.text().split("\n"))
+    for _ in range(3):
+        sim.press("DOWN")
+        seen += " " + " ".join(sim.text().split("\n"))
+    for p in range(1, 5):
+        check("P" + str(p) + " 12: X +2" in seen, "P" + str(p) + "'s two goalposts in the summary", sim)
+    check(line_with(sim, "P1 12") is None, "scrolled: the first row went up", sim)
+    sim.press("UP")
+    check(line_with(sim, "P1 12") is not None, "and comes back", sim)
+    # the same players again: the new game starts with the edited goalposts, and says so
+    sim.press("ROLL")
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    sim.press("OK")  # yes
+    check(line_with(sim, "Round 1/20") is not None and line_with(sim, "Goalposts: edited") is not None,
+          "the rematch says so too", sim)
+    sim.hold("OK")
+    choose(sim, "Goalpost values")
+    choose(sim, "Sheet values")
+    sim.press("BACK")
+    check(line_with(sim, "Goalposts: sheet") is not None, "the sheet's own: no warning", sim)
+
+
+def scenario_six_long_names_play_to_the_end_with_nothing_cut_off():
+    # F61-1, F61-13, F61-15: six 10-letter names through every screen of a whole game
+    # (run() fails the scenario on any text the screen cut off)
+    names = ["Alexandria", "Bernadette", "Christophe", "Donatienne", "Evangeline", "Maximilian"]
+    sim = table(names, seed=11)
+    open_game(sim, "61 Feuilles")
+    for _ in range(8):
+        sim.press("DOWN")  # every row of the setup, the readings too
+    sim.press("UP")
+    sim.press("OK")  # Mug 4: 1+2 points
+    sim.press("ROLL")  # start
+    check(line_with(sim, "Round 1/20") is not None, "round 1", sim)
+    menu_row(sim, "Who rolls this round")
+    choose(sim, "Maximilian")
+    check(line_with(sim, "Maximilian") is not None, "Maximilian rolls, whole on the lit bar", sim)
+    for r in range(12):
+        if r == 1:  # the zone race: two long names share the marshmallows
+            menu_row(sim, "Zones")
+            choose(sim, "Marshmallows")
+            sim.press("OK")
+            sim.press("ROLL")
+            choose(sim, "Marshmallows")
+            check("and who?" in sim.text(), "who else", sim)
+            sim.press("DOWN")
+            sim.press("DOWN")
+            sim.press("OK")
+            sim.press("ROLL")
+            check(line_with(sim, "Marshmallows") is not None, "held since round 2", sim)
+            sim.press("BACK")
+        roll(sim)
+        while line_with(sim, "sheet ") is not None:
+            take(sim, max)
+        sim.press("DOWN")  # the round's summary, scrolled
+        sim.press("ROLL")
+        if "Game over" in sim.text():
+            break
+    menu_row(sim, "Leaf tracks")
+    for _ in range(6):
+        sim.press("DOWN")
+    sim.press("BACK")
+    play_to_the_end(sim)
+    sim.press("OK")
+    for _ in range(6):
+        sim.press("ROLL")  # a sheet, named in its title
+        check(line_with(sim, "ROLL: done") is not None, "a sheet's tally", sim)
+        sim.press("ROLL")
+    check("Final tally" in sim.text(), "every sheet counted", sim)
+    sim.press("OK")  # the winner's points zone by zone
+    check(line_with(sim, "place 1") is not None, "the winner's breakdown", sim)
 
 
 def play_to_the_end(sim):

@@ -5,6 +5,7 @@
 #              ranking (ties share a place)
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.leds import ALL
+from micropython import const
 from rules import feuilles61, scoresheet
 from ui import scoretable, text, widgets
 from ui.entry import Grid
@@ -27,6 +28,8 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
+TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
+PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
 # Where an X can stand, [zone, unit]: an X row's value k is UNITS[k - 1], 0 for "none"
 UNITS = [[z, u] for z in range(len(feuilles61.ZONES)) for u in range(len(feuilles61.UNIT_BOXES[z]))]
 
@@ -92,7 +95,9 @@ class SheetGrid(Grid):
         values = [[x] for x in v] + [[0], [0]]
         labels = [r[0] for r in ROWS] + ["X " + str(k + 1) + " on" for k in range(self.nx)] + ["Leaf points", "Zone bonus"]
         cells = [(r, 0) for r in range(len(v))]
-        title = app.players()[p] + "'s sheet"
+        # "Anna's sheet", or a long name alone (shortened to the title's room)
+        name = app.players()[p]
+        title = name + "'s sheet" if text.width(name + "'s sheet") <= TITLE_W else text.short(name, TITLE_W)
         super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
 
     def _nudge(self, step):
@@ -203,8 +208,10 @@ class TallyView(Screen):
         return self.cursor
 
     def place_words(self, p):
+        # the title of the breakdown, beside its "1/9": a long name shortened to fit
         places = scoresheet.places(_totals(self.app.state), False)
-        return self.app.players()[p] + ": place " + str(places[p])
+        tail = ": place " + str(places[p])
+        return text.short(self.app.players()[p], PLACE_W - text.width(tail)) + tail
 
     def update(self, events, now_ms):
         st = self.app.state
