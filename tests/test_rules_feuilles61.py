@@ -524,7 +524,7 @@ def test_an_x_is_the_next_box_in_order_by_default_or_anywhere_as_the_setting():
     # and an X on lily 5 can't be; anywhere: lilies 1, 2 and 5 = 1 + 1 + 3 = 5
     sheet = {"pond": 3, "xs": [[1, 4]]}
     assert f.tally(sheet)[1] == 4
-    assert "first 3" in f.check_sheet(sheet)
+    assert f.check_sheet(sheet) == "Frog pond: an X is the next box in order."
     assert f.tally(sheet, ANYWHERE)[1] == 5
     assert f.check_sheet(sheet, readings=ANYWHERE) is None
     # anywhere and scoring nothing: lilies 1 and 2 only, 2
@@ -543,18 +543,28 @@ def test_an_x_is_the_next_box_in_order_by_default_or_anywhere_as_the_setting():
 
 
 def test_where_an_x_stands_is_checked():
-    # F61-6: an X stands in a filled box, no more X's than the leaf track gave
-    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 0]]}, readings=ANYWHERE)
-    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 1]]}, readings=ANYWHERE)
-    assert f.check_sheet({"pond": 2, "xs": [[1, 0]], "x_marks": 0})
-    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 1]]})
-    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 0]]}) is None  # both eyes
+    # F61-6: an X stands in a filled box of its zone, no more X's than the leaf track gave
+    filled = "Frog pond: an X stands in a filled box."
+    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 0]]}, readings=ANYWHERE) == filled
+    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 1]]}, readings=ANYWHERE) == filled
+    assert f.check_sheet({"pond": 2, "xs": [[1, 0], [1, 1]]}, readings=ANYWHERE) is None
+    assert f.check_sheet({"pond": 2, "xs": [[1, 0]], "x_marks": 0}) == "More X's than the leaf track gave."
+    # pumpkins: an X in each of two pumpkins needs both complete; both eyes of one: fine
+    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 1]]}) == "Pumpkins: an X stands in a filled box."
+    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 0]]}) is None
+    # a skewer's X counts once the skewer is complete
     assert f.check_sheet({"marshmallows": [True, False], "xs": [[2, 1]]})
-    assert f.check_sheet({"mugs": 2, "mug4": False, "xs": [[3, 3]]})
+    assert f.check_sheet({"marshmallows": [False, True], "xs": [[2, 1]]}) is None
+    # mug 4's X needs mug 4 ticked; the other X's need as many other mugs filled
+    assert f.check_sheet({"mugs": 2, "mug4": False, "xs": [[3, 3]]}) == "Mugs: an X stands in a filled box."
+    assert f.check_sheet({"mugs": 2, "mug4": True, "xs": [[3, 3], [3, 0]]}) is None
     assert f.check_sheet({"mugs": 2, "mug4": True, "xs": [[3, 0], [3, 1]]})
+    assert f.check_sheet({"mugs": 3, "mug4": True, "xs": [[3, 0], [3, 1]]}) is None
+    # the den: no more X's on a floor than its squares filled
     assert f.check_sheet({"den": [1, 0, 0], "xs": [[4, 0], [4, 0]]})
-    assert f.check_sheet({"xs": [[6, 0]]})
-    assert f.check_sheet({"xs": [[1, 5]]})
+    assert f.check_sheet({"den": [2, 0, 0], "xs": [[4, 0], [4, 0]]}) is None
+    assert f.check_sheet({"xs": [[6, 0]]}) == "An X stands in a box of the sheet."
+    assert f.check_sheet({"xs": [[1, 5]]}) == "An X stands in a box of the sheet."
 
 
 def test_mug_four_is_worth_two_by_default_or_one_plus_two_as_the_setting():
@@ -597,10 +607,10 @@ def test_the_readings_are_kept_with_the_game_and_change_the_tally():
     assert f.score(st, 0)[1] == 5
     assert f.problem(st, ["reading", "x_anywhere", False]) == (
         "Player 1's sheet can't be under this reading: correct it first.")
-    assert f.problem(st, ["reading", "mug4", 5]) == "Mug 4 is worth 2 or 3."
+    assert f.problem(st, ["reading", "mug4", 5]) == "No such value for this reading."
     assert f.problem(st, ["reading", "colour", 1]) == "There is no such reading."
     # one X from the track: a second one on the sheet can't be
-    assert f.problem(st, ["sheet", 1, {"pond": 2, "xs": [[1, 0], [1, 1]]}]) == "The leaf track gave 1 X."
+    assert f.problem(st, ["sheet", 1, {"pond": 2, "xs": [[1, 0], [1, 1]]}]) == "More X's than the leaf track gave."
 
 
 def test_a_setup_from_before_the_readings_plays_with_the_defaults():

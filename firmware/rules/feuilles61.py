@@ -28,11 +28,11 @@ ZONES = (
     ("mushrooms", "Mushrooms", (1, 2, 2, 2, 3)),
 )
 _MUG4 = const(3)          # index of mug 4 in the mugs row
+_DEN = const(4)           # the den's index in ZONES
 # The boxes of each zone an X can stand in, as the tally names them (an X's "unit"):
 # a pumpkin, a lily, a skewer, a mug, a den floor, a mushroom; and how many boxes each
 # unit has (a pumpkin's two eyes, a skewer's marshmallows, a den floor's squares).
 UNIT_BOXES = ((2, 2), (1, 1, 1, 1, 1), (2, 3), (1, 1, 1, 1, 1, 1), (3, 2, 1), (1, 1, 1, 1, 1))
-_ORDERED = ("pond", "mushrooms")  # filled in order, boxes of different values (F61-6)
 
 # The readings the rule text leaves open (docs/rules.md F61-6, F61-10, F61-13), each a
 # setting saved with the game, the first value Leafkeeper's default:
@@ -58,16 +58,17 @@ _SHEET_KEYS = ("pumpkins", "pond", "marshmallows", "mugs", "mug4", "den", "mushr
 
 
 def check_reading(key, value):
-    # -> plain words why `value` is no reading for `key`, or None
+    # -> plain words why `value` is no reading for `key`, or None: yes or no; mug 4
+    # worth 2 or 3; a zone bonus of 0 to 9
     if key not in READINGS:
         return "There is no such reading."
     if key == "mug4":
-        return None if type(value) is int and value in (2, 3) else "Mug 4 is worth 2 or 3."
-    if key == "zone_bonus":
-        if type(value) is int and 0 <= value <= _BONUS_MOST:
-            return None
-        return "A zone bonus is 0 to " + str(_BONUS_MOST) + "."
-    return None if value is True or value is False else "A reading is yes or no."
+        ok = type(value) is int and value in (2, 3)
+    elif key == "zone_bonus":
+        ok = type(value) is int and 0 <= value <= _BONUS_MOST
+    else:
+        ok = value is True or value is False
+    return None if ok else "No such value for this reading."
 
 
 def _readings(readings):
@@ -94,6 +95,11 @@ def _posts(goalposts):
             k -= 1
         out.insert(k, post)
     return out
+
+
+def printed(goalposts):
+    # the goalposts are the sheet's own, DEFAULT_GOALPOSTS (edited ones say so)
+    return [list(g) for g in goalposts] == [list(g) for g in DEFAULT_GOALPOSTS]
 
 
 def goalposts_reached(before, after, goalposts=DEFAULT_GOALPOSTS, exact=False):
@@ -218,7 +224,7 @@ def zone_parts(zone, entry, xs=(), readings=None):
             raise ValueError("mug 4 must be counted in the mugs filled")
         # mug 4 by its flag; the others, all worth the same, by their count
         total = values[_MUG4] if mug4 and _MUG4 not in off else 0
-        others = filled - mug4 - len([u for u in _distinct(off) if u != _MUG4])
+        others = filled - mug4 - len([u for u in _sorted_unique(off) if u != _MUG4])
         for i in range(len(values)):
             if i != _MUG4 and others > 0:
                 total += values[i]
@@ -228,10 +234,10 @@ def zone_parts(zone, entry, xs=(), readings=None):
     # first n units; an X standing anywhere (x_anywhere, or a zone with no order) is on
     # its own unit and the numbers fill the first of the others.
     n = _count(entry, len(points), label)
-    if key in _ORDERED and not r["x_anywhere"]:
+    if key in ("pond", "mushrooms") and not r["x_anywhere"]:  # in fill order (F61-6)
         filled = list(range(n))
     else:
-        filled = _distinct(marked)[:n]
+        filled = _sorted_unique(marked)[:n]
         k = 0
         while len(filled) < n:
             if k not in filled:
@@ -242,14 +248,6 @@ def zone_parts(zone, entry, xs=(), readings=None):
         if u not in off:
             total += points[u]
     return [total]
-
-
-def _distinct(units):
-    out = []
-    for u in units:
-        if u not in out:
-            out.append(u)
-    return out
 
 
 def zone_complete(zone, entry):
@@ -270,7 +268,7 @@ def zone_complete(zone, entry):
     return entry == len(points)
 
 
-def _sheet_entry(sheet, key):
+def sheet_entry(sheet, key):
     # the entry for zone_points from a sheet dict, with missing keys read as empty
     if key == "marshmallows":
         return sheet.get("marshmallows", (False, False))
@@ -304,7 +302,7 @@ def tally(sheet, readings=None):
     lines = {}
     total = 0
     for z in ZONES:
-        pts = zone_points(z[0], _sheet_entry(sheet, z[0]), xs, r)
+        pts = zone_points(z[0], sheet_entry(sheet, z[0]), xs, r)
         lines[z[0]] = pts
         total += pts
     lines["leaves"] = sheet.get("leaf_points", 0)
@@ -321,20 +319,20 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
     r = _readings(readings)
     for z in ZONES:
         try:
-            zone_points(z[0], _sheet_entry(sheet, z[0]))
+            zone_points(z[0], sheet_entry(sheet, z[0]))
         except (ValueError, TypeError, IndexError):
-            return _zone_problem(z, _sheet_entry(sheet, z[0]))
+            return _zone_problem(z, sheet_entry(sheet, z[0]))
     xs = sheet.get("xs", [])
     msg = _xs_problem(sheet, xs, r)
     if msg:
         return msg
-    den = list(_sheet_entry(sheet, "den")) + [0, 0, 0]
+    den = list(sheet_entry(sheet, "den")) + [0, 0, 0]
     if r["x_anywhere"]:  # an X may stand on any square: the floors' order is the numbers'
         for x in xs:
             if x[0] == _DEN:
                 den[x[1]] -= 1
     floors = ZONES[_DEN][2]
-    full = list(_sheet_entry(sheet, "den")) + [0, 0, 0]
+    full = list(sheet_entry(sheet, "den")) + [0, 0, 0]
     # the text: upper floors only after the two lower floors are complete. Only what
     # every reading agrees on is refused: a top square with a lower floor unfinished,
     # a middle square with the bottom floor still empty.
@@ -349,7 +347,7 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
     bonuses = sheet.get("bonuses", 0)
     complete = 0
     for z in ZONES:
-        if zone_complete(z[0], _sheet_entry(sheet, z[0])):
+        if zone_complete(z[0], sheet_entry(sheet, z[0])):
             complete += 1
     if isinstance(bonuses, (list, tuple)):
         seen = []
@@ -361,7 +359,7 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
             if i in seen:
                 return "A zone bonus can be won only once."
             seen.append(i)
-            if not zone_complete(i, _sheet_entry(sheet, ZONES[i][0])):
+            if not zone_complete(i, sheet_entry(sheet, ZONES[i][0])):
                 return ZONES[i][1] + " bonus needs the zone complete."
     else:
         try:
@@ -374,51 +372,46 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
     return None
 
 
-_DEN = const(4)  # the den's index in ZONES
 _UNIT_WORDS = ("pumpkin", "lily", "skewer", "mug", "den floor", "mushroom")
 
 
 def _xs_problem(sheet, xs, r):
-    # -> why the X's can't stand where the sheet says, or None
-    if not isinstance(xs, (list, tuple)):
-        return "Say where each X stands."
-    for x in xs:
-        if (not isinstance(x, (list, tuple)) or len(x) != 2 or type(x[0]) is not int
-                or not 0 <= x[0] < len(ZONES) or type(x[1]) is not int
-                or not 0 <= x[1] < len(UNIT_BOXES[x[0]])):
-            return "An X stands in a box of the sheet."
+    # -> why the X's can't stand where the sheet says, or None. Few words on purpose:
+    # every string is kept for good in MicroPython's string pool.
+    ok = isinstance(xs, (list, tuple))
+    for x in xs if ok else ():
+        ok = (ok and isinstance(x, (list, tuple)) and len(x) == 2 and type(x[0]) is int
+              and 0 <= x[0] < len(ZONES) and type(x[1]) is int and 0 <= x[1] < len(UNIT_BOXES[x[0]]))
+    if not ok:
+        return "An X stands in a box of the sheet."
     won = sheet.get("x_marks")
     if won is not None and len(xs) > won:
-        return "The leaf track gave " + str(won) + " X" + ("" if won == 1 else "'s") + "."
+        return "More X's than the leaf track gave."
     for z in range(len(ZONES)):
         key, label, _points = ZONES[z]
         units = [x[1] for x in xs if x[0] == z]
-        for u in _distinct(units):
-            if units.count(u) > UNIT_BOXES[z][u]:
-                return label + ": more X's than boxes in " + unit_name(z, u) + "."
-        entry = _sheet_entry(sheet, key)
-        if key in ("pumpkins", "marshmallows"):
-            # a pumpkin or skewer scores whole: an X in one counts once it is complete
-            done = entry if key == "pumpkins" else len([u for u in _distinct(units) if entry[u]])
-            if len(_distinct(units)) > done:
-                return label + ": an X counts in a complete " + _UNIT_WORDS[z] + " only."
-        elif key == "mugs":
-            if _MUG4 in units and not entry[1]:
-                return "Mugs: an X on mug 4 fills mug 4."
-            if len([u for u in _distinct(units) if u != _MUG4]) > entry[0] - (1 if entry[1] else 0):
-                return "Mugs: the mugs filled include those with an X."
+        held = _sorted_unique(units)
+        entry = sheet_entry(sheet, key)
+        # how many of the zone's units are filled: an X stands in one of them
+        if key == "marshmallows":  # a skewer scores whole: its X counts once complete
+            filled = len([u for u in held if entry[u]])
+        elif key == "mugs":  # mug 4 by its tick, the others by their count
+            filled = entry[0] - 1 if entry[1] else -1 if _MUG4 in held else entry[0]
+            held = [u for u in held if u != _MUG4]
         elif key == "den":
-            for f in range(len(UNIT_BOXES[z])):
-                if units.count(f) > (entry[f] if f < len(entry) else 0):
-                    return "Fox den: the squares filled include those with an X."
+            held = [f for f in held if units.count(f) > (entry[f] if f < len(entry) else 0)]
+            filled = 0
         else:
-            if len(units) > entry:
-                return label + ": the " + _UNIT_WORDS[z] + "s filled include those with an X."
-            if not r["x_anywhere"]:
-                for u in units:
-                    if u >= entry:
-                        return (label + ": an X is the next " + _UNIT_WORDS[z] + " in order, one of the first "
-                                + str(entry) + ".")
+            filled = entry
+        bad = len(held) > filled
+        for u in held:
+            bad = bad or units.count(u) > UNIT_BOXES[z][u]
+        if bad:
+            return label + ": an X stands in a filled box."
+        if key in ("pond", "mushrooms") and not r["x_anywhere"]:  # in fill order (F61-6)
+            for u in held:
+                if u >= entry:
+                    return label + ": an X is the next box in order."
     return None
 
 
@@ -493,7 +486,8 @@ def bonuses_won(race, player):
 
 
 def _sorted_unique(players):
-    # player numbers in rising order without repeats (plain insertion, ints only)
+    # player numbers (or a zone's units) in rising order without repeats (plain
+    # insertion, ints only)
     out = []
     for p in players:
         if p in out:

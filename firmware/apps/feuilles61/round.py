@@ -1,7 +1,7 @@
 # 61 Feuilles d'Automne: the round, the face of the game while it runs (the app shows
 # this view; once the game is over apps/feuilles61/tally.py's takes over). A view, not a
 # screen on the stack: the app stays the one screen there, so BACK leaves the feuilles61.
-#   nothing rolled: who rolls (a lit bar), "ROLL: roll", the leaf race's leader with
+#   nothing rolled: who rolls (a lit bar), "ROLL" to roll, the leaf race's leader with
 #                   their total in big digits (in round 1: whether the goalposts are
 #                   the sheet's)
 #   rolling:        the dice tumble big across the middle (the dice roller's DiceRow)
@@ -27,12 +27,12 @@ KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
 KEY_LABELS = ("▲", "OK", "▼")
 DIE = const(16)
 ROW_Y = (12, 30, 48)
-TOTAL_X = const(33)  # what each die of the column makes, from here to the panel
+_TOTAL_X = const(33)  # what each die of the column makes, from here to the panel
 PANEL_X = const(67)  # the right-hand panel: whose leaf
 PANEL_MID = const(97)
-LIST_X = const(35)  # the round's summary, right of the dice, to the screen's edge
-LIST_ROWS = const(3)
-TITLE_W = const(122)  # the title bar's room for a title alone
+_LIST_X = const(35)  # the round's summary, right of the dice, to the screen's edge
+_LIST_ROWS = const(3)
+_TITLE_W = const(122)  # the title bar's room for a title alone
 
 
 def reward_words(reward, short=False):
@@ -52,14 +52,13 @@ def unlocked(name, total, posts, room):
     return text.short(name, room - text.width(tail)) + tail
 
 
-def name_box(fb, name, mid, y, most, font=None):
-    # a name as a lit label centred on mid: whose turn it is stands out
-    font = font or text.SMALL
-    h = text.height(font)
-    s = text.short(name, most - 6, font)
-    w = text.width(s, font) + 6
-    fb.fill_rect(mid - w // 2, y - 1, w, h + 1, 1)
-    text.draw(fb, s, mid, y, font=font, color=0, align=text.CENTER)
+def name_box(fb, name, mid, y, most):
+    # a name as a lit label centred on mid: whose turn it is stands out (the small
+    # font: the medium one would not fit beside this app and its tally in the heap)
+    s = text.short(name, most - 6)
+    w = text.width(s) + 6
+    fb.fill_rect(mid - w // 2, y - 1, w, 11, 1)
+    text.draw(fb, s, mid, y, color=0, align=text.CENTER)
 
 
 class RoundView(Screen):
@@ -105,7 +104,7 @@ class RoundView(Screen):
             return
         got = feuilles61.round_unlocks(self.app.state, p)
         if got:  # several at once (a big step, or edited goalposts): all in one line
-            words = unlocked(self.app.players()[p], got[0][0], [u[1] for u in got], TITLE_W)
+            words = unlocked(self.app.players()[p], got[0][0], [u[1] for u in got], _TITLE_W)
             self.news = [words, self.app.shell.now_ms]
             self.app.shell.sound.play(sound.UNLOCK)
         else:
@@ -169,7 +168,7 @@ class RoundView(Screen):
             return False
         if p < 0 and st["dice"] and (is_step(ev, UP) or is_step(ev, DOWN)):
             # the round's summary: a list longer than its rows scrolls
-            most = max(0, len(self.summary()) - LIST_ROWS)
+            most = max(0, len(self.summary()) - _LIST_ROWS)
             self.first = max(0, min(most, self.first + (1 if is_step(ev, DOWN) else -1)))
             self.dirty = True
             return False
@@ -191,7 +190,7 @@ class RoundView(Screen):
         for p in range(len(names)):
             got = feuilles61.round_unlocks(st, p)
             if got:
-                rows.append(unlocked(names[p], got[0][0], [u[1] for u in got], widgets.W - LIST_X - 5))
+                rows.append(unlocked(names[p], got[0][0], [u[1] for u in got], widgets.W - _LIST_X - 5))
         return rows
 
     def draw(self, fb):
@@ -209,7 +208,7 @@ class RoundView(Screen):
             elif st["dice"]:
                 # the roller beside the round, never at its cost: shortened to the room
                 # left, or left out when even a short name would not fit
-                name = text.short(who, TITLE_W - text.width(title) - text.width(" rolls"))
+                name = text.short(who, _TITLE_W - text.width(title) - text.width(" rolls"))
                 right = name + " rolls" if name == who or len(name) > 4 else ""
             widgets.title_bar(fb, title, right)
         row = self.row
@@ -229,9 +228,9 @@ class RoundView(Screen):
         self._draw_column(fb, st, p)
 
     def _draw_waiting(self, fb, st, who):
-        # who rolls, as a lit bar in the medium font; under it the leaf race's leader
-        # and their total, big (the game ends when a leaf total reaches 61)
-        name_box(fb, who, 64, 12, 124, text.MEDIUM)
+        # who rolls, as a lit bar; under it the leaf race's leader and their total, big
+        # (the game ends when a leaf total reaches 61)
+        name_box(fb, who, 64, 14, 124)
         first = st["round"] == 1 and not self.app.journal.actions
         text.draw(fb, "rolls first: ROLL" if first else "rolls the dice: ROLL", 64, 27, align=text.CENTER)
         if not self.app.sheets():
@@ -243,7 +242,7 @@ class RoundView(Screen):
             if t[k] > t[best]:
                 best = k
         if not t[best]:  # nothing on the tracks yet: which goalposts this game plays
-            printed = [list(g) for g in st["goalposts"]] == [list(g) for g in feuilles61.DEFAULT_GOALPOSTS]
+            printed = feuilles61.printed(st["goalposts"])
             text.draw(fb, "Goalposts: " + ("sheet" if printed else "edited"), 64, 42, align=text.CENTER)
             text.draw(fb, "hold OK: menu", 64, 53, align=text.CENTER)
             return
@@ -276,10 +275,10 @@ class RoundView(Screen):
             s = str(base + dice[i])
             if len(posts) == 1:
                 s += " " + reward_words(posts[0][1], True)
-            text.draw(fb, s, TOTAL_X, y + 4 if len(posts) < 2 else y, box=PANEL_X - 2 - TOTAL_X)
+            text.draw(fb, s, _TOTAL_X, y + 4 if len(posts) < 2 else y, box=PANEL_X - 2 - _TOTAL_X)
             if len(posts) > 1:  # two lines: the total, then every reward
                 s = "".join([reward_words(g[1], True) for g in posts])
-                text.draw(fb, s, TOTAL_X, y + 9, box=PANEL_X - 2 - TOTAL_X)
+                text.draw(fb, s, _TOTAL_X, y + 9, box=PANEL_X - 2 - _TOTAL_X)
         if p >= 0:
             fb.vline(PANEL_X - 2, 11, 53, 1)
             self._draw_player(fb, st, p, base)
@@ -299,15 +298,15 @@ class RoundView(Screen):
         # longer than the rows), then what OK and ROLL do
         rows = self.summary() or ["None unlocked."]
         y = 12
-        for s in rows[self.first : self.first + LIST_ROWS]:
-            text.draw(fb, s, LIST_X, y, box=widgets.W - LIST_X - 4)
+        for s in rows[self.first : self.first + _LIST_ROWS]:
+            text.draw(fb, s, _LIST_X, y, box=widgets.W - _LIST_X - 4)
             y += 10
-        if len(rows) > LIST_ROWS:  # a scroll bar: there is more
-            h = LIST_ROWS * 10
-            bar = max(4, h * LIST_ROWS // len(rows))
+        if len(rows) > _LIST_ROWS:  # a scroll bar: there is more
+            h = _LIST_ROWS * 10
+            bar = max(4, h * _LIST_ROWS // len(rows))
             fb.vline(widgets.W - 2, 12, h, 1)
-            fb.fill_rect(widgets.W - 3, 12 + (h - bar) * self.first // (len(rows) - LIST_ROWS), 3, bar, 1)
-        mid = (LIST_X + widgets.W) // 2
+            fb.fill_rect(widgets.W - 3, 12 + (h - bar) * self.first // (len(rows) - _LIST_ROWS), 3, bar, 1)
+        mid = (_LIST_X + widgets.W) // 2
         text.draw(fb, "OK: zones", mid, 43, align=text.CENTER)
         ends = feuilles61.game_over(st["round"], feuilles61.totals(st))
         text.draw(fb, "ROLL: end" if ends else "ROLL: next", mid, 54, align=text.CENTER)

@@ -19,11 +19,9 @@ PREFS_VALID = {
     "first": ("first roller", lambda v: type(v) is int and -1 <= v < 6),
     "exact": ("goalpost rule", lambda v: v is True or v is False),
     "goalposts": ("goalposts", lambda v: bool(v) and feuilles61.check_goalposts(v) is None),
-    "x_scores": ("X reading", lambda v: feuilles61.check_reading("x_scores", v) is None),
-    "x_anywhere": ("X reading", lambda v: feuilles61.check_reading("x_anywhere", v) is None),
-    "mug4": ("mug 4", lambda v: feuilles61.check_reading("mug4", v) is None),
-    "zone_bonus": ("zone bonus", lambda v: feuilles61.check_reading("zone_bonus", v) is None),
 }
+for _k in feuilles61.READINGS:  # each reading's own check, under its own name
+    PREFS_VALID[_k] = (_k, lambda v, k=_k: feuilles61.check_reading(k, v) is None)
 
 # -- the readings, as rows of the setup and of the game menu ------------------------------
 READING_KEYS = ("x_scores", "x_anywhere", "mug4", "zone_bonus")
@@ -33,11 +31,11 @@ def reading_label(key, r):
     # the row for reading `key` of the readings r
     v = r[key]
     if key == "x_scores":
-        return "X box: " + ("scores" if v else "no points")
+        return "X box: scores" if v else "X box: no points"
     if key == "x_anywhere":
-        return "X goes: " + ("anywhere" if v else "in order")
+        return "X goes: anywhere" if v else "X goes: in order"
     if key == "mug4":
-        return "Mug 4: " + ("1+2" if v == 3 else "2") + " points"
+        return "Mug 4: 1+2 points" if v == 3 else "Mug 4: 2 points"
     return "Zone bonus: " + str(v)
 
 
@@ -45,16 +43,11 @@ def change_reading(shell, key, r, done):
     # OK on a reading's row: yes/no and mug 4 switch at once, the bonus asks its value;
     # done(key, value) takes the new value
     if key == "zone_bonus":
-        shell.push(widgets.Stepper(shell, "Zone bonus", r[key], 0, 9, lambda v: done(key, v), hint="acorns a zone"))
+        shell.push(widgets.Stepper(shell, "Zone bonus", r[key], 0, 9, lambda v: done(key, v)))
     elif key == "mug4":
         done(key, 5 - r[key])  # 2 <-> 3
     else:
         done(key, not r[key])
-
-
-def printed(posts):
-    # the goalposts are the sheet's own (feuilles61.DEFAULT_GOALPOSTS)
-    return [list(g) for g in posts] == [list(g) for g in feuilles61.DEFAULT_GOALPOSTS]
 
 
 def load_prefs(shell, n):
@@ -87,7 +80,7 @@ class Setup(StartMenu):
         ]
         if sheets:
             items.append("Rule: " + ("exact landing" if o["exact"] else "reach or pass"))
-            items.append("Goalposts: " + ("sheet" if printed(o["goalposts"]) else "edited"))
+            items.append("Goalposts: " + ("sheet" if feuilles61.printed(o["goalposts"]) else "edited"))
             for key in READING_KEYS:
                 items.append(reading_label(key, o))
         return items

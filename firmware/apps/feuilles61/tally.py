@@ -28,16 +28,26 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
-TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
-PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
-# Where an X can stand, [zone, unit]: an X row's value k is UNITS[k - 1], 0 for "none"
-UNITS = [[z, u] for z in range(len(feuilles61.ZONES)) for u in range(len(feuilles61.UNIT_BOXES[z]))]
+_TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
+_PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
+
+
+def unit(k):
+    # where an X can stand, [zone, unit], for an X row's value k (1 on; 0 is "none");
+    # past the last place: the number of places, as [None, n]
+    n = 0
+    for z in range(len(feuilles61.UNIT_BOXES)):
+        for u in range(len(feuilles61.UNIT_BOXES[z])):
+            n += 1
+            if n == k:
+                return [z, u]
+    return [None, n]
 
 
 def most(r):
     # the largest number row r can hold, read from the zone table (past ROWS: an X row)
     if r >= len(ROWS):
-        return len(UNITS)
+        return unit(0)[1]
     _label, z, part = ROWS[r]
     pts = feuilles61.ZONES[z][2]
     if r in YES_NO:
@@ -47,16 +57,11 @@ def most(r):
     return len(pts)
 
 
-def entry(v, z):
-    # zone z's entry for feuilles61.zone_parts from the rows' values
-    return (v[0], v[1], (v[2] == 1, v[3] == 1), (v[4], v[5] == 1), (v[6], v[7], v[8]), v[9])[z]
-
-
 def to_sheet(v):
     return {
         "pumpkins": v[0], "pond": v[1], "marshmallows": [v[2] == 1, v[3] == 1],
         "mugs": v[4], "mug4": v[5] == 1, "den": [v[6], v[7], v[8]], "mushrooms": v[9],
-        "xs": [UNITS[k - 1] for k in v[len(ROWS):] if k],
+        "xs": [unit(k) for k in v[len(ROWS):] if k],
     }
 
 
@@ -64,7 +69,7 @@ def from_sheet(s, nx):
     # the rows' values of a sheet entered before, with nx X rows
     m = s.get("marshmallows", [False, False])
     d = s.get("den", [0, 0, 0])
-    xs = [UNITS.index(list(x)) + 1 for x in s.get("xs", [])][:nx]
+    xs = [k for x in s.get("xs", []) for k in range(1, unit(0)[1] + 1) if unit(k) == list(x)][:nx]
     return [s.get("pumpkins", 0), s.get("pond", 0), 1 if m[0] else 0, 1 if m[1] else 0,
             s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)] + xs + [0] * (nx - len(xs))
 
@@ -93,11 +98,11 @@ class SheetGrid(Grid):
             won = feuilles61.bonuses_won(st["race"], p)
             v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))] + [0] * self.nx
         values = [[x] for x in v] + [[0], [0]]
-        labels = [r[0] for r in ROWS] + ["X " + str(k + 1) + " on" for k in range(self.nx)] + ["Leaf points", "Zone bonus"]
+        labels = [r[0] for r in ROWS] + ["X " + str(k + 1) for k in range(self.nx)] + ["Leaf points", "Zone bonus"]
         cells = [(r, 0) for r in range(len(v))]
         # "Anna's sheet", or a long name alone (shortened to the title's room)
         name = app.players()[p]
-        title = name + "'s sheet" if text.width(name + "'s sheet") <= TITLE_W else text.short(name, TITLE_W)
+        title = name + "'s sheet" if text.width(name + "'s sheet") <= _TITLE_W else text.short(name, _TITLE_W)
         super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
 
     def _nudge(self, step):
@@ -105,11 +110,8 @@ class SheetGrid(Grid):
         r = self.cursor()[0]
         self.values[r][0] = (self.values[r][0] + step) % (most(r) + 1)
 
-    def _values(self):
-        return [self.values[r][0] for r in range(len(ROWS) + self.nx)]
-
     def sheet(self):
-        return to_sheet(self._values())
+        return to_sheet([self.values[r][0] for r in range(len(ROWS) + self.nx)])
 
     def cell_text(self, r, c):
         st = self.app.state
@@ -120,7 +122,7 @@ class SheetGrid(Grid):
             return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x" + str(st["readings"]["zone_bonus"])
         v = self.values[r][0]
         if r >= len(ROWS):
-            return feuilles61.unit_name(UNITS[v - 1][0], UNITS[v - 1][1]) if v else "none"
+            return feuilles61.unit_name(unit(v)[0], unit(v)[1]) if v else "none"
         if r in YES_NO:
             return "yes" if v else "no"
         return str(v)
@@ -134,9 +136,9 @@ class SheetGrid(Grid):
         if r >= len(ROWS):
             return ""
         _label, z, part = ROWS[r]
-        v = self._values()
+        sheet = self.sheet()
         try:
-            parts = feuilles61.zone_parts(z, entry(v, z), self.sheet()["xs"], st["readings"])
+            parts = feuilles61.zone_parts(z, feuilles61.sheet_entry(sheet, feuilles61.ZONES[z][0]), sheet["xs"], st["readings"])
         except ValueError:  # the mugs: mug 4 not among the mugs filled
             return "?"
         if z == 3:  # the mugs: the count and mug 4 together, on the count's row
@@ -211,7 +213,7 @@ class TallyView(Screen):
         # the title of the breakdown, beside its "1/9": a long name shortened to fit
         places = scoresheet.places(_totals(self.app.state), False)
         tail = ": place " + str(places[p])
-        return text.short(self.app.players()[p], PLACE_W - text.width(tail)) + tail
+        return text.short(self.app.players()[p], _PLACE_W - text.width(tail)) + tail
 
     def update(self, events, now_ms):
         st = self.app.state
