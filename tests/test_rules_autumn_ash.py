@@ -94,3 +94,21 @@ def test_winner():
     assert ash.winner([20, 20]) is None
     assert ash.winner([9, 10], target=10) == 1
     assert ash.winner([]) is None
+
+
+def test_a_correction_that_moves_the_win_earlier_leaves_the_later_turns_out():
+    # ASH-9 (issue 15): the race is won on the turn that first reaches 21; turns entered
+    # after it (before the correction showed the earlier win) stay on the sheet, uncounted
+    st = ash.start(ash.new_setup(["Rosa", "Xavi"], 0, 0))
+    trio = [1, 1, 1]  # a pawn, a drone, a queen: 6 pips
+    for seat, colour in ((0, "red"), (1, "orange"), (0, "red"), (1, "orange"), (0, "red")):
+        ash.apply(st, ["add", [seat, colour, trio]])  # 6 + 3 each
+    assert st["winner"] == 0 and st["totals"] == [27, 18]
+    # Xavi's first bag was purple, not orange: 6 + 12 = 18, so his second makes 27 on
+    # turn 4, before Rosa's third bag
+    ash.apply(st, ["edit", 1, [1, "purple", trio]])
+    assert st["winner"] == 1 and st["won_at"] == 3
+    assert st["totals"] == [18, 27]  # Rosa's turn 5 does not count
+    # and undoing the correction (the journal replays without it) counts it again
+    ash.apply(st, ["edit", 1, [1, "orange", trio]])
+    assert st["winner"] == 0 and st["totals"] == [27, 18]

@@ -21,6 +21,8 @@
 # SMALL is imported here, at boot: every screen needs it. BIG and MEDIUM load on first
 # use (text.BIG, text.MEDIUM, through the module __getattr__ below), so the home screen
 # is up sooner; once loaded a font stays (apps/home.py never unloads ui.fonts).
+import gc
+
 from micropython import const
 
 from ui import glyphs
@@ -28,15 +30,22 @@ from ui.fonts import small as SMALL
 
 
 def __getattr__(name):
-    if name == "BIG":
-        from ui.fonts import big
+    # a big font's glyphs are one block of a few KB: on a heap too fragmented to find
+    # one, after a collect, the screen is drawn in SMALL rather than not at all
+    if name not in ("BIG", "MEDIUM"):
+        raise AttributeError(name)
+    for attempt in range(2):
+        try:
+            if name == "BIG":
+                from ui.fonts import big
 
-        return big
-    if name == "MEDIUM":
-        from ui.fonts import medium
+                return big
+            from ui.fonts import medium
 
-        return medium
-    raise AttributeError(name)
+            return medium
+        except MemoryError:
+            gc.collect()
+    return SMALL
 
 
 LEFT = const(0)
@@ -57,8 +66,12 @@ _CLIPPED_MAX = const(16)
 
 
 def cut(s):
-    if len(clipped) < _CLIPPED_MAX:
+    # a string drawn cut off (draw, fit): the first few kept, each once; the simulator
+    # puts its own collector here
+    if len(clipped) < _CLIPPED_MAX and s not in clipped:
         clipped.append(s)
+
+
 _SYMBOLS = SMALL.SYMBOLS  # the same in every font
 
 def _bytes(s):

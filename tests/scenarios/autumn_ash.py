@@ -88,7 +88,9 @@ def scenario_a_two_piece_bag_is_refused():
     check(says(sim, "at least 3 pieces"), "refused in plain words", sim)
     sim.press("OK")  # dismiss
     check(line_with(sim, "Queens 0 0") is not None, "back on the entry", sim)
-    keys(sim, "BACK BACK BACK BACK")  # leave without a bag
+    keys(sim, "BACK BACK BACK")  # to the first cell, and leave
+    check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
+    keys(sim, "OK BACK")  # discard; leave the colours
     check(line_with(sim, "Rosa's turn") is not None, "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 
@@ -114,6 +116,13 @@ def scenario_first_to_reach_21_wins_at_once():
     sim.press("ROLL")  # new match, same sides; Xavier starts this time
     check(line_with(sim, "Xavier's turn") is not None, "a new match", sim)
     check(total(sim, "Rosa") == 0, "from zero", sim)
+    # issue 15: that ROLL may have been a stray press: undo, the first row of the menu,
+    # brings the won match back
+    keys(sim, "OK:long")
+    check(cursor_row(sim).startswith("Undo"), "Undo first in the menu", sim)
+    keys(sim, "OK OK")
+    check(line_with(sim, "Rosa wins!") is not None, "the won match is back", sim)
+    check(total(sim, "Rosa") == 21 and total(sim, "Xavier") == 9, "with its totals", sim)
 
 
 def scenario_review_and_correct_a_bag_then_undo():

@@ -3,7 +3,16 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import OFF, RESUME, check, choose, line_with, numbers, open_app
+from tests.scenarios.util import (
+    OFF,
+    RESUME,
+    check,
+    choose,
+    cursor_row,
+    line_with,
+    numbers,
+    open_app,
+)
 
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
@@ -115,23 +124,28 @@ def scenario_dropper_rotates_round_the_table_each_round():
         )
 
 
-def set_head_start(sim, seat, seconds):
+def set_head_starts(sim, seconds):
+    # seconds: {seat: s}, set in one visit to the menu, which stays open (issue 15)
     sim.hold("OK")  # the game menu
     choose(sim, "Head starts")
-    for _ in range(seat):
-        sim.press("DOWN")
-    sim.press("OK")
-    for _ in range(seconds):
-        sim.press("UP")
-    sim.press("OK")
+    at = 0
+    for seat in sorted(seconds):
+        for _ in range(seat - at):
+            sim.press("DOWN")
+        at = seat
+        sim.press("OK")
+        for _ in range(seconds[seat]):
+            sim.press("UP")
+        sim.press("OK")
+        check(cursor_row(sim).endswith(": " + str(seconds[seat]) + " s"), "the menu shows it", sim)
+    sim.press("BACK")
 
 
 def scenario_grab_countdown_lights_each_seat_on_time():
     # LCD-4: the head starts of the rule's example, seat by seat
     # head starts 0, 2 and 5 s: P3 looks at once, P2 after 3 s, P1 after 5 s
     sim = new_game(3, seed=2)
-    set_head_start(sim, 1, 2)
-    set_head_start(sim, 2, 5)
+    set_head_starts(sim, {1: 2, 2: 5})
     check(line_with(sim, "Drop leaves") is not None, "back on the round screen", sim)
     # one press starts the drop; it counts from the tick that sees the release
     sim.button_down("OK")
@@ -243,6 +257,9 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     check(winner_line.startswith("P" + str(w + 1)), "the winner showed more", sim)
     sim.press("UP")  # to the ranking
     check(("P" + str(w + 1) + " wins") in sim.text(), "ranking names the winner", sim)
+    # LCD-14: the drop decided first place: the winner alone is first (issue 15)
+    ranking = sim.text().split("\n")[1:3]
+    check(ranking == ["\u25ba 1 P" + str(w + 1) + " 8", "2 P" + str(2 - w) + " 8"], "1st and 2nd", sim)
     check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
 
 

@@ -282,7 +282,7 @@ class TallyView(Screen):
             return
         widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
         for p in range(rows):
-            y = 10 + 9 * p
+            y = 9 + 9 * p  # six rows: the last one's descenders on the bottom line
             c = 1
             if p == self.cursor:
                 fb.fill_rect(0, y, 128, 9, 1)
