@@ -372,9 +372,6 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
     return None
 
 
-_UNIT_WORDS = ("pumpkin", "lily", "skewer", "mug", "den floor", "mushroom")
-
-
 def _xs_problem(sheet, xs, r):
     # -> why the X's can't stand where the sheet says, or None. Few words on purpose:
     # every string is kept for good in MicroPython's string pool.
@@ -413,13 +410,6 @@ def _xs_problem(sheet, xs, r):
                 if u >= entry:
                     return label + ": an X is the next box in order."
     return None
-
-
-def unit_name(z, u):
-    # a unit an X can stand in, in words: "lily 5", "R skewer", "den floor 2"
-    if ZONES[z][0] == "marshmallows":
-        return "LR"[u] + " skewer"
-    return _UNIT_WORDS[z] + " " + str(u + 1)
 
 
 def _zone_problem(z, entry):

@@ -121,8 +121,14 @@ class SheetGrid(Grid):
         if r > fixed:
             return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x" + str(st["readings"]["zone_bonus"])
         v = self.values[r][0]
-        if r >= len(ROWS):
-            return feuilles61.unit_name(unit(v)[0], unit(v)[1]) if v else "none"
+        if r >= len(ROWS):  # an X row: where it stands, "lily 5", "R skewer"
+            if not v:
+                return "none"
+            z, u = unit(v)
+            # one string split when shown: short words would each stay in MicroPython's
+            # string pool for good
+            word = "pumpkin/lily/skewer/mug/den floor/mushroom".split("/")[z]  # noqa: SIM905
+            return "LR"[u] + " " + word if z == 2 else word + " " + str(u + 1)
         if r in YES_NO:
             return "yes" if v else "no"
         return str(v)
