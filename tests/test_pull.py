@@ -406,3 +406,15 @@ def test_a_finished_game_that_a_stray_rematch_replaced_is_still_exported(tmp_pat
     assert games[0]["places"] == [1, 1, 3]
     rows = read_csv(tmp_path / "out" / "games.csv")
     assert len(rows) == 1 + 6 * 3  # the header, then one row per player per hand
+
+
+def test_sixty_one_feuilles_is_won_by_the_most_acorns(tmp_path):
+    # F61-15: the highest score wins (a sheet without the game's own
+    # ranking falls back to the game's direction: highest wins here, lowest in Autumn Leaves)
+    doc = {"players": ["Anna", "Bo"], "rounds": [[10, 31], [20, 2]], "over": True}
+    write(tmp_path / "data", {"feuilles61.json": save(doc), "autumn_leaves.json": save(doc)})
+    games, _notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    by_game = {g["game"]: g for g in games}
+    assert by_game["feuilles61"]["totals"] == [30, 33]
+    assert by_game["feuilles61"]["winner"] == ["Bo"] and by_game["feuilles61"]["places"] == [2, 1]
+    assert by_game["autumn_leaves"]["winner"] == ["Anna"]
