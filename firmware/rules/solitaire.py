@@ -255,11 +255,16 @@ def stuck(g):
 # (opening the app does without it).
 
 
+_hint = []  # the hint's module, once loaded
+
+
 def hint(g):
     # -> a move (src, dst, count) that makes progress, DEAL, or None: nothing to suggest
-    from rules import solitaire_hint
+    if not _hint:
+        from rules import solitaire_hint
 
-    return solitaire_hint.hint(g)
+        _hint.append(solitaire_hint.hint)
+    return _hint[0](g)
 
 
 # -- the game as a journal (see the top of this file) ---------------------------------

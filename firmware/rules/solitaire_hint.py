@@ -19,6 +19,8 @@
 # only the positions expanded (at most HINT_NODES) are kept. About 1.6 ms a hint on
 # average under the unix port (9 ms at worst, deals 1-20 played out).
 
+import heapq
+
 from micropython import const
 
 from rules.solitaire import DEAL, DEALS, PILES, _run, won
@@ -58,8 +60,6 @@ def _gain(piles, down, src, dst, k):
 
 def _plan(g):
     # -> (score gain, move) of the best plan found, move packed as src << 7 | dst << 4 | k
-    import heapq
-
     down = g.down
     root = []
     for p in range(PILES):
