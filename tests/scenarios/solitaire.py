@@ -7,7 +7,7 @@ import json
 
 from host_tools.bench.tour import SOLITAIRE_WIN, solitaire_keys
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, line_with, numbers, open_app, says
+from tests.scenarios.util import check, choose, cursor_row, line_with, numbers, open_app, says
 
 # deal 330's winning line, as the bench counts it (host_tools/bench/tour.py): piles 1-6
 # as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D" = ROLL's deal
@@ -224,6 +224,9 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     sim.advance(500)
     lit = [c for c in sim.leds() if c != (0, 0, 0)]
     check(len(lit) >= 2, "the ring celebrates", sim)
+    sim.hold("OK")
+    check((cursor_row(sim) or "").startswith("Undo"), "won: Undo first in the menu", sim)
+    sim.press("BACK")
     # the win survives a power cut, and counts once
     sim.power_cut()
     sim.boot()
@@ -380,3 +383,18 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     menu(sim, "New deal")
     sim.press("OK")  # leave deal 1 unfinished
     check(title(sim) == "#2 5 deals left", "the next deal is 2, not 1 again", sim)
+
+
+def scenario_solitaire_undo_is_first_in_the_menu_new_and_played():
+    # issue 15: "Undo last" at the same place in every game menu, whatever the state
+    # (won: in the deal 330 scenario); then the issue's order
+    sim = new_table()
+    for state in ("new", "played"):
+        if state == "played":
+            play(sim, "4>3")
+        sim.hold("OK")
+        rows = sim.text().split("\n")[1:]
+        check((cursor_row(sim) or "").startswith("Undo"), state + ": Undo first", sim)
+        check(rows[:5] == ["Undo last", "Restart this deal", "Hint", "New deal", "Choose deal"],
+              state + ": then restart, hint, new deal, choose deal", sim)
+        sim.press("BACK")
