@@ -19,6 +19,7 @@ APPS = (
     ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61"),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
     ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down"),
+    ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
 DICE = 0  # the roller: ROLL opens it from home, and it stays in the heap

@@ -149,12 +149,14 @@ class Storage:
             self.quarantine(name)
             return _copy(defaults)
         if bad:
-            self._mend(name, raw, bad, out, version)
+            what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
+            self.mend(name, raw, what + " reset", out, version)
         return out
 
-    def _mend(self, name, raw, bad, data, version):
+    def mend(self, name, raw, what, data, version):
         # some values were wrong, the others good: the file is kept as it was (copied,
-        # so that a power cut never leaves no file at all), then the mended data saved
+        # so that a power cut never leaves no file at all), then the mended data saved;
+        # `what` says in a few words what was wrong
         kept = None
         try:
             kept = self._bad_name(name)
@@ -164,8 +166,7 @@ class Storage:
             if kept:
                 self.flash.remove(kept)
             kept = None
-        what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
-        self.problems.append("Saved " + name + " damaged: " + what + " reset." + (" Kept as " + kept if kept else ""))
+        self.problems.append("Saved " + name + " damaged: " + what + "." + (" Kept as " + kept if kept else ""))
         self.save(name, data, version)
 
     def quarantine(self, name, why=""):
@@ -239,6 +240,11 @@ class Storage:
         elif was_full and ok:
             self.problems.append("Flash has space again: saved")
         return ok
+
+    def write(self, name, data, version=1):
+        # -> True when written (tmp + rename), False when the flash has no room for it.
+        # Nothing is kept in RAM for later, unlike save(): for what can wait (the history)
+        return self._write(name, version, data)
 
     def _write(self, name, version, data, again=True):
         try:

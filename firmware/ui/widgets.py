@@ -136,7 +136,8 @@ class MenuScreen(Screen):
 
 
 class TextList(Screen):
-    # Read-only lines under a title, scrolled with UP/DOWN; BACK leaves.
+    # Read-only lines under a title, scrolled with UP/DOWN; BACK leaves. A line is a
+    # string, or (left, right): the right part whole at the right edge, the left fitted.
     def __init__(self, shell, title, lines):
         super().__init__(shell)
         self.title = title
@@ -161,6 +162,9 @@ class TextList(Screen):
         title_bar(fb, self.title, str(self.first + 1) + "/" + str(len(self.lines)) if more else "")
         y = TITLE_H + 1
         for line in self.lines[self.first : self.first + ROWS]:
+            if type(line) is tuple:
+                text.draw(fb, line[1], W - 2, y, align=text.RIGHT)
+                line = text.fit(line[0], W - 8 - text.width(line[1]))
             text.draw(fb, text.fit(line, W - 4), 2, y)
             y += ROW_H
 

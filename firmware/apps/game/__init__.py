@@ -36,6 +36,15 @@
 #                     change by its changed()
 #   changed()        the state has just changed (an action, undo, a new game)
 #   finished()       the game has just ended (a tune by default)
+# and its rules module gives result(state) -> (totals, places, rounds) of a finished
+# game (LOWEST_WINS = True when the lowest total wins) for the history.
+#
+# The history (core/history.py): a game is filed the moment it ends, under a number
+# its journal keeps ("no"); changed after its end (a correction, Leaves Came Down's
+# tile drop) or ended again after an undo, it is filed again under the same number,
+# replacing its entry. Undoing past the end leaves the entry as it was until then. A
+# game found ended but not filed when it is opened (a power cut fell in between) is
+# filed then: "Resume" stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
 from core.leds import ALL, Party
@@ -43,6 +52,7 @@ from ui import widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
+HISTORY = "core.history"
 
 
 class Journal:
@@ -50,13 +60,14 @@ class Journal:
     # replay of the actions, so undo is dropping the last action, a correction is one
     # more action, and saving the journal saves the game and its whole undo history in
     # one atomic file. Plain lists and dicts: it is the JSON that is saved.
-    def __init__(self, setup, actions=None, over=False):
+    def __init__(self, setup, actions=None, over=False, no=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
+        self.no = no  # its number in the history, from when it first ended
 
     def doc(self):
-        return {"setup": self.setup, "actions": self.actions, "over": self.over}
+        return {"setup": self.setup, "actions": self.actions, "over": self.over, "no": self.no}
 
 
 class GameApp(Screen):
@@ -89,8 +100,11 @@ class GameApp(Screen):
         try:
             setup = doc["setup"]
             actions = doc["actions"]
+            no = doc.get("no")
             if not isinstance(actions, list) or not rules.valid_setup(setup):
                 raise ValueError("setup")
+            if no is not None and (type(no) is not int or no < 1):
+                raise ValueError("number")
             st = rules.start(setup)
             for a in actions:
                 if rules.problem(st, a) is not None:
@@ -99,19 +113,19 @@ class GameApp(Screen):
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             self.shell.storage.quarantine(self.NAME)
             return
-        self.journal = Journal(setup, actions, rules.over(st))
+        self.journal = Journal(setup, actions, rules.over(st), no)
         self.state = st
+        if self.journal.over:
+            if no is None or modules.load(HISTORY).missing(self.shell.storage, no):
+                self._file()  # ended, not filed: a power cut fell in between
+            self._set_resume(False)
 
     # -- the journal --------------------------------------------------------------------
     def players(self):
         return self.journal.setup["players"]
 
     def words(self, msg):
-        # the rules number players from 1 ("Player 2"); at the table they have names
-        names = self.players()
-        for i in range(len(names)):
-            msg = msg.replace("Player " + str(i + 1), names[i])
-        return msg
+        return modules.load(SCORESHEET).named(msg, self.players())
 
     def refusal(self, action):
         # -> why the rules refuse the action, in the table's words, or None
@@ -163,7 +177,10 @@ class GameApp(Screen):
         was_over = self.journal.over
         over = self.rules.over(self.state)
         self.journal.over = over
-        self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
+        if over:
+            self._file()
+        else:
+            self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
         self._set_resume(not over)
         self.dirty = True
         if self._face is not None:
@@ -171,6 +188,18 @@ class GameApp(Screen):
         self.changed()
         if over and not was_over and self.journal.actions:
             self.finished()
+
+    def _file(self):
+        # the ended game into the history: its number taken (and saved as taken), its
+        # save written with the number, then its entry (see the top of this file)
+        h = modules.load(HISTORY)
+        j = self.journal
+        if j.no is None:
+            j.no = h.reserve(self.shell)
+        self.shell.save(self.NAME, j.doc(), self.VERSION)
+        totals, places, rounds = self.rules.result(self.state)
+        low = getattr(self.rules, "LOWEST_WINS", False)
+        h.record(self.shell, j.no, self.NAME, self.players(), totals, places, rounds, j.doc(), low)
 
     def _set_resume(self, in_progress):
         s = self.shell.settings

@@ -1,0 +1,106 @@
+# One finished game from the history, read-only. Most games show the score table they
+# ended on, drawn from the summary alone (ui/scoretable.py, as the game showed it); a
+# game with an end view of its own (61 Feuilles' tally, Leaves Came Down's ranking and
+# tile drop) shows that view, on the state replayed from its journal, and nothing in
+# it can change the game. Loaded when a game is opened from the list.
+from core import modules
+from ui import scoretable, text, widgets
+from ui.screen import Screen
+
+from apps.history import game_info, label, names
+
+
+def show(shell, e):
+    view = game_info(e["g"])[2]
+    past = _replayed(shell, e, view) if view is not None else None
+    if past is not None:
+        shell.push(past)
+        return
+    shell.push(PastSheet(shell, e))
+    if view is not None:
+        shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
+
+
+def _replayed(shell, e, view):
+    # -> the game's own end view on its replayed journal, or None when the journal is
+    # lost (a damaged pack) or does not replay to a finished game
+    doc = modules.load("core.history").journal(shell.storage, e)
+    if doc is None:
+        return None
+    try:
+        rules = modules.load("rules." + e["g"])
+        setup = doc["setup"]
+        if not rules.valid_setup(setup):
+            return None
+        st = rules.start(setup)
+        for a in doc["actions"]:
+            if rules.problem(st, a) is not None:
+                return None
+            rules.apply(st, a)
+        if not rules.over(st):
+            return None
+    except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
+        return None
+    return PastGame(shell, e, st, view)
+
+
+class PastGame(Screen):
+    # stands in for the game app its end view expects: the state, the players, plain
+    # words; an action (the tile drop's ROLL) is refused
+    def __init__(self, shell, e, st, view):
+        super().__init__(shell)
+        self.state = st
+        self.title = label(e["g"])
+        self._names = names(e, shell.settings["alias"])
+        self.face = getattr(modules.load(view[0]), view[1])(self)
+
+    def players(self):
+        return self._names
+
+    def words(self, msg):
+        return modules.load("rules.scoresheet").named(msg, self._names)
+
+    def act(self, action):
+        self.shell.notify("This game is in the history: it stays as it ended.", self.title)
+        return False
+
+    def update(self, events, now_ms):
+        self.face.update(events, now_ms)
+        if self.face.dirty:
+            self.face.dirty = False
+            self.dirty = True
+
+    def leds(self, leds, now_ms):
+        self.face.leds(leds, now_ms)
+
+    def draw(self, fb):
+        self.face.draw(fb)
+
+
+class PastSheet(Screen):
+    # the score table, best first, the winner lit; BACK leaves
+    def __init__(self, shell, e):
+        super().__init__(shell)
+        self.e = e
+        self.title = label(e["g"])
+        self.names = names(e, shell.settings["alias"])
+        pl = e["pl"] or []
+        self.winners = [i for i in range(len(pl)) if pl[i] == 1]
+
+    def leds(self, leds, now_ms):
+        leds.seats(len(self.names), self.winners)  # the winners' seats glow
+
+    def draw(self, fb):
+        e = self.e
+        n = len(self.names)
+        widgets.title_bar(fb, self.title, "#" + str(e["n"]))
+        lo = e.get("lo", False)
+        if e["t"]:
+            w = self.winners
+            scoretable.draw(fb, self.names, e["t"], 10, lo, w[0] if len(w) == 1 else -1, n)
+        else:
+            for i, line in enumerate(widgets.wrap("No scores on the device: " + ", ".join(self.names), 124)[:3]):
+                text.draw(fb, line, 2, 12 + 10 * i)
+        if n <= 4:
+            rounds = str(e["r"]) + " " + game_info(e["g"])[1]
+            widgets.footer(fb, rounds + (", lowest wins" if lo else ""))
