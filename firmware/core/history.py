@@ -147,8 +147,7 @@ def journal(st, e):
 def games(st):
     # every summary, oldest first, one page in the heap at a time
     for k in ids(st.flash, SUMMARIES):
-        for e in load_page(st, k)[0]:
-            yield e
+        yield from load_page(st, k)[0]
 
 
 def _edge(st, newest):
@@ -192,7 +191,7 @@ def _blocks(flash):
     # flash the history takes, in blocks
     n = 0
     for f in flash.listdir():
-        if f.startswith(SUMMARIES) or f.startswith(JOURNALS):
+        if f.startswith((SUMMARIES, JOURNALS)):
             n += ((flash.size(f) or 0) + _BLOCK - 1) // _BLOCK
     return n
 

@@ -73,8 +73,7 @@ def add(recs, game, alias):
                 rec[BEST] = x
             rec[SUM] += x
             rec[SCORED] += 1
-        if game["n"] > rec[LAST]:
-            rec[LAST] = game["n"]
+        rec[LAST] = max(rec[LAST], game["n"])
 
 
 def records(games, names, alias):

@@ -31,6 +31,7 @@
 #   moves(g), hint(g), won(g), stuck(g)
 import heapq
 
+from core import case
 from core.rng import Rng
 from micropython import const
 
@@ -102,7 +103,7 @@ def label(c):
 
 def card(text):
     # "TD", "10D", "td" -> the card; ValueError for anything else
-    t = text.strip().upper()
+    t = case.upper(text.strip())
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
     if len(t) != 2 or RANKS.find(t[0]) < 0 or SUITS.find(t[1]) < 0:
