@@ -42,9 +42,10 @@
 # The history (core/history.py): a game is filed the moment it ends, under a number
 # its journal keeps ("no"); changed after its end (a correction, Leaves Came Down's
 # tile drop) or ended again after an undo, it is filed again under the same number,
-# replacing its entry. Undoing past the end leaves the entry as it was until then. A
-# game found ended but not filed when it is opened (a power cut fell in between) is
-# filed then: "Resume" stays on the home screen until it is.
+# replacing its entry (core.history.record writes nothing when the entry is the same).
+# Undoing past the end leaves the entry as it was until then. A game found ended but
+# not filed when it is opened (a power cut fell in between) is filed then: "Resume"
+# stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
 from core.leds import ALL, Party
@@ -116,8 +117,9 @@ class GameApp(Screen):
         self.journal = Journal(setup, actions, rules.over(st), no)
         self.state = st
         if self.journal.over:
-            if no is None or modules.load(HISTORY).missing(self.shell.storage, no):
-                self._file()  # ended, not filed: a power cut fell in between
+            # ended: in the history as it is, or filed now (a power cut fell in between;
+            # a game already filed as it is writes nothing)
+            self._file(no is None)
             self._set_resume(False)
 
     # -- the journal --------------------------------------------------------------------
@@ -189,14 +191,16 @@ class GameApp(Screen):
         if over and not was_over and self.journal.actions:
             self.finished()
 
-    def _file(self):
+    def _file(self, save=True):
         # the ended game into the history: its number taken (and saved as taken), its
         # save written with the number, then its entry (see the top of this file)
         h = modules.load(HISTORY)
         j = self.journal
         if j.no is None:
             j.no = h.reserve(self.shell)
-        self.shell.save(self.NAME, j.doc(), self.VERSION)
+            save = True
+        if save:
+            self.shell.save(self.NAME, j.doc(), self.VERSION)
         totals, places, rounds = self.rules.result(self.state)
         low = getattr(self.rules, "LOWEST_WINS", False)
         h.record(self.shell, j.no, self.NAME, self.players(), totals, places, rounds, j.doc(), low)

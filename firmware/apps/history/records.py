@@ -6,7 +6,7 @@
 from core import modules
 from core.buttons import ROLL
 from rules import records
-from ui import widgets
+from ui import text, widgets
 
 from apps.history import label
 
@@ -29,11 +29,11 @@ class Players(widgets.MenuScreen):
     def __init__(self, shell, names):
         self.names = names
         self.recs = records.records(_games(shell), names, shell.settings["alias"])
-        items = []
+        self.counts = []
         for name in names:
             played, won = records.totals(self.recs[name])
-            items.append(name + "  " + str(won) + "/" + str(played))
-        super().__init__(shell, "Players", items, self.pick)
+            self.counts.append(str(won) + "/" + str(played))
+        super().__init__(shell, "Players", names, self.pick)
 
     def pick(self, i):
         self.shell.push(Record(self.shell, self.names[i], self.recs[self.names[i]]))
@@ -45,8 +45,15 @@ class Players(widgets.MenuScreen):
         super().update(events, now_ms)
 
     def draw(self, fb):
+        # the names as a menu, each one's won/played at the right (left of the scroll bar)
         widgets.title_bar(fb, "Players", "won/played")
-        self.menu.draw(fb)
+        m = self.menu
+        m.draw(fb)
+        for row in range(m.rows):
+            i = m.first + row
+            if i >= len(self.counts):
+                break
+            text.draw(fb, self.counts[i], widgets.W - 6, widgets.TITLE_H + row * widgets.ROW_H + 1, align=text.RIGHT)
 
 
 class Record(widgets.TextList):

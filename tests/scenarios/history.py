@@ -1,0 +1,118 @@
+# The history of finished games at the table, through the Simulator API only: games of
+# two apps are played to their end, then the History app shows them newest first, opens
+# one read-only, and counts the players' records. Expected numbers worked out by hand
+# from the rule texts (Autumn Leaves: the one who went out scores minus their pile, the
+# others highest minus pile; Autumn Ash: pips plus one colour bonus, 21 wins).
+from host_tools.sim.keys import run as keys
+from tests.scenarios.autumn_leaves import quick_hand
+from tests.scenarios.util import FOUR, check, line_with, open_app, open_game, says, table
+
+
+def rows(sim):
+    # the screen's text lines under the title
+    return sim.text().split("\n")[1:]
+
+
+def leaves_game(sim, ending=""):
+    # six quick hands (pile 5, highest 10): whoever `ending` picks goes out each hand
+    # and ends on -30, everyone else on 30
+    for _ in range(6):
+        quick_hand(sim, ending)
+    check(says(sim, "wins!"), "the game is over after six hands", sim)
+
+
+def ash_game(sim):
+    # Anna (Rainbow) against Ben (Xeno), from the sides screen: Anna black 2 pawns 1
+    # drone (4 + 12 = 16), Ben orange trio (6 + 3 = 9), Anna yellow 2 pawns 1 queen
+    # (5): 21, she wins
+    check(line_with(sim, "Rainbow: Anna") is not None, "the sides", sim)
+    sim.press("OK")  # Start
+    keys(sim, "OK DOWN DOWN OK UP OK OK DOWN OK")
+    keys(sim, "OK OK ROLL")
+    keys(sim, "OK UP OK UP OK DOWN OK OK")
+    check(line_with(sim, "Anna wins!") is not None, "Anna reaches 21", sim)
+
+
+def three_games():
+    # Autumn Leaves twice (Anna goes out every hand, then after a rematch Ben does),
+    # then Autumn Ash (Anna wins 21 to 9): games #1, #2 and #3
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    final = [r for r in rows(sim) if r[:1].isdigit()]
+    check(final == ["1 Anna -30", "2 Ben 30", "2 Cara 30", "2 Dan 30"], "game 1's standings", sim)
+    sim.press("ROLL")  # a new match, same players: game 1 stays in the history
+    check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
+    leaves_game(sim, "DOWN")  # Ben went out, every hand
+    open_game(sim, "Autumn Ash")
+    ash_game(sim)
+    return sim, final
+
+
+def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
+    sim, final = three_games()
+    open_app(sim, "History")
+    check(sim.text().startswith("History"), "the History app", sim)
+    check(rows(sim) == ["3 Ash Anna 21", "2 AL Ben -30", "1 AL Anna -30"], "newest first: number, game, winner, score", sim)
+    # the first game, opened again: the score table it ended on, read-only
+    keys(sim, "DOWN DOWN OK")
+    check(line_with(sim, "Autumn Leaves #1") is not None, "game 1's sheet", sim)
+    check([r for r in rows(sim) if r[:1].isdigit() and " hands" not in r] == final, "the same table the game showed", sim)
+    check(line_with(sim, "6 hands, lowest wins") is not None, "how long it took", sim)
+    for key in ("ROLL", "OK", "UP", "DOWN"):
+        sim.press(key)
+    check(line_with(sim, "Autumn Leaves #1") is not None, "nothing there changes the game", sim)
+    sim.press("BACK")
+    check(rows(sim)[2] == "1 AL Anna -30", "back on the list", sim)
+    sim.press("UP")
+    sim.press("OK")
+    check(line_with(sim, "Autumn Leaves #2") is not None and line_with(sim, "1 Ben -30") is not None, "game 2", sim)
+    # and the games themselves: the last Autumn Leaves sheet is still there to see
+    open_app(sim, "Autumn Leaves")
+    check(line_with(sim, "Ben wins!") is not None, "the finished game stays in its app", sim)
+
+
+def scenario_player_records_and_head_to_head():
+    sim, _final = three_games()
+    open_app(sim, "History")
+    sim.press("ROLL")  # the players
+    check(line_with(sim, "Players") is not None, "the remembered names", sim)
+    # won/played: Anna won #1 and #3, Ben #2; Cara and Dan played the two Autumn Leaves
+    check(rows(sim)[:4] == ["Anna 2/3", "Ben 1/3", "Cara 0/2", "Dan 0/2"], "won of played", sim)
+    sim.press("OK")  # Anna's record
+    text = sim.text()
+    check(text.startswith("Anna"), "Anna's record", sim)
+    # Autumn Leaves: -30 and 30 (average 0.0), best -30 (lowest wins), last #2
+    check("Autumn Leaves" in text and "won 1 of 2 last #2" in text and "best -30 avg 0.0" in text, "Autumn Leaves", sim)
+    keys(sim, "DOWN*3")
+    text = sim.text()
+    check("Autumn Ash" in text and "won 1 of 1 last #3" in text and "best 21 avg 21.0" in text, "Autumn Ash", sim)
+    sim.press("ROLL")  # head to head: Anna against ...
+    sim.press("OK")  # ... Ben (the first other name)
+    check(line_with(sim, "Anna v Ben") is not None, "head to head", sim)
+    for line in ("Games together 3", "Anna ahead 2", "Ben ahead 1", "Level 0"):
+        check(line_with(sim, line) is not None, line, sim)
+
+
+def scenario_an_empty_history_says_how_games_get_there():
+    sim = table(FOUR)
+    open_app(sim, "History")
+    check(says(sim, "No finished games yet"), "said in plain words", sim)
+    for key in ("OK", "DOWN", "UP"):
+        sim.press(key)
+    check(says(sim, "No finished games yet"), "nothing to open", sim)
+
+
+def scenario_undo_past_the_end_and_finish_again_files_the_game_once():
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    keys(sim, "OK:long")
+    from tests.scenarios.util import choose
+
+    choose(sim, "Undo last")
+    sim.press("OK")  # "Undone: ..."
+    check(line_with(sim, "Hand 6/6") is not None, "back in the last hand", sim)
+    quick_hand(sim, "DOWN")  # Ben goes out this time: Anna -25 + 5 = -20, Ben -5 + 25
+    open_app(sim, "History")
+    check(rows(sim) == ["1 AL Anna -20"], "one game, as it ended the second time", sim)
