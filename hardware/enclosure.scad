@@ -1,11 +1,11 @@
-// Leafkeeper enclosure: a base (Pico, battery) and a lid (OLED, 4 buttons, ROLL, LED ring).
+// Leafkeeper enclosure: a base (Pico, battery) and a lid (OLED in the LED ring, 4 buttons, ROLL).
 // Open in OpenSCAD, pick `part`, F6, export STL. All sizes in mm; change the parameters
 // below for other parts (see hardware/BOM.md).
 part = "both";          // "base", "lid" or "both" (side by side, for a look)
 
 // box
 width = 120;            // x
-depth = 80;             // y
+depth = 90;             // y (room for the LED ring round the display)
 base_h = 24;            // height of the base
 lid_h = 8;              // height of the lid
 wall = 2.4;
@@ -25,12 +25,14 @@ usb_h = 8;
 // display window (0.96" SSD1306: 26 x 14 visible; 1.3" SH1106: 30 x 16)
 oled_window = [26, 14];
 oled_pos = [-22, 14];    // centre of the window, from the lid centre
-// small buttons (12 mm tactile caps): UP, DOWN under the display; BACK, OK beside
+// small buttons (12 mm tactile caps) under the ring, clear of its light holes
 button_d = 12.6;
-buttons = [[-40, -12], [-22, -12], [-4, -12], [-22, -30]]; // UP, DOWN... adjust to taste
-// ROLL arcade button and the LED ring around it
+buttons = [[-40, -17], [-22, -17], [-4, -17], [-22, -34]]; // adjust to taste
+// ROLL arcade button on the right
 roll_d = 30.2;            // 30 mm arcade button
-roll_pos = [28, 0];
+roll_pos = [34, 0];
+// the LED ring round the display, as the simulator draws it: each seat's light points
+// at its side of the table (the OLED module, 27 mm wide, sits inside the ring's hole)
 ring_d = 50;              // 12-LED ring: ~50 mm outer, ~37 mm inner
 leds = 12;                // 6 for a strip: holes on an arc instead
 led_hole_d = 4;
@@ -106,7 +108,7 @@ module lid() {
             for (k = [0:leds - 1]) {
                 a = 90 - 360 * k / leds;
                 rr = (ring_d - 6.5) / 2;
-                translate([c[0] + roll_pos[0] + rr * cos(a), c[1] + roll_pos[1] + rr * sin(a), -1])
+                translate([c[0] + oled_pos[0] + rr * cos(a), c[1] + oled_pos[1] + rr * sin(a), -1])
                     cylinder(d = led_hole_d, h = wall + 2);
             }
         // screw heads

@@ -1,6 +1,7 @@
-# Under the micropython binary: the steady idle loop allocates nothing (DESIGN.md
-# budgets): on the home screen, after a roll, and on screens that light the seats on
-# the ring every tick. The harness is measured too, so 0 here is 0 in the firmware.
+# Under the micropython binary: the steady idle loop allocates nothing (a budget of the
+# project's, README "Tests and budgets"): on the home screen, after a roll, and on
+# screens that light the seats on the ring every tick. The harness is measured too, so 0
+# here is 0 in the firmware.
 #   micropython tests/mp_idle.py   -> "idle <where> <bytes in 1 s>" per place
 import gc
 import os

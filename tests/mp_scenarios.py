@@ -10,7 +10,7 @@ import sys
 sys.path.insert(0, ".")
 if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
     sys.path.insert(0, os.getenv("LEAFKEEPER_HOST"))
-from tests.scenarios import MODULES
+from tests.scenarios import MODULES, run
 
 
 def main(names):
@@ -25,7 +25,7 @@ def main(names):
                 continue
             gc.collect()
             try:
-                getattr(mod, name)()
+                run(getattr(mod, name))
                 passed += 1
                 gc.collect()
                 print("ok", mod_name, name, "free", gc.mem_free())

@@ -116,6 +116,9 @@ def main(presses, seed):
     print("soak: " + str(n) + " presses, " + str(crashes) + " crashes, " + str(stuck) + " stuck, "
           + str(secs) + " s, slowest press " + str(slowest) + " ms, seed " + str(seed))
     print("apps: " + ", ".join(labels[i] + " x" + str(visits[i]) for i in range(napps)))
+    from host_tools.sim.simulator import CLIPPED
+
+    print("cut off: " + str(len(CLIPPED)) + " strings " + repr(CLIPPED[:20]))
     report_heap(samples[:nsamples])
     return crashes + stuck
 

@@ -1,6 +1,6 @@
-# DESIGN.md: no allocation in the steady idle loop. Measured under the micropython
-# binary (tests/mp_idle.py), harness included, on screens that redraw nothing and on
-# screens that set the LED ring on every tick.
+# The budget (README, "Tests and budgets"): the steady idle loop allocates nothing, not a
+# byte. Measured under the micropython binary (tests/mp_idle.py), harness included, on
+# screens that redraw nothing and on screens that set the LED ring on every tick.
 import re
 
 import mp

@@ -382,3 +382,27 @@ def test_deploy_is_not_fooled_by_a_file_name_with_a_newline(tmp_path):
     pico.put("/notes\nLK release 1.9.4", "x")  # read as MicroPython 1.9.4 it would be refused
     run_deploy(pico, small_firmware(tmp_path / "fw"))
     assert "/main.py" in pico.files and pico.files["/notes\nLK release 1.9.4"] == b"x"
+
+
+def test_a_finished_game_that_a_stray_rematch_replaced_is_still_exported(tmp_path):
+    # issue 15: ROLL on the final standings starts a rematch; the finished game rides
+    # along in the save and `pull` exports it, hand by hand, beside the new one
+    from tests.scenarios.autumn_leaves import quick_hand, start
+
+    sim = start(["Anna", "Ben", "Cara"])
+    quick_hand(sim)  # Anna out: -5 5 5
+    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    for _ in range(4):
+        quick_hand(sim, "UP")  # deck ran out: 5 5 5
+    sim.press("ROLL")  # the stray press: a rematch
+    quick_hand(sim)  # and a hand of it
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in sim.flash.listdir():
+        (data / name).write_bytes(sim.flash.read(name))
+    games, notes = export.export_dir(data, tmp_path / "out")
+    assert "autumn_leaves.json: copied, not exported (game in progress)" in notes
+    assert [(len(g["rounds"]), g["totals"]) for g in games] == [(6, [20, 20, 30])]
+    assert games[0]["places"] == [1, 1, 3]
+    rows = read_csv(tmp_path / "out" / "games.csv")
+    assert len(rows) == 1 + 6 * 3  # the header, then one row per player per hand

@@ -348,8 +348,18 @@ def test_parse_keys_keeps_a_split_escape_sequence_for_the_next_read():
 
 def test_terminal_frame_fits_or_asks_for_a_bigger_terminal(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
-    small = term.frame(BLANK, [(0, 0, 0)] * 12, size=(80, 24))
-    assert "at least 130x36" in small and "80x24" in small
+    tiny = term.frame(BLANK, [(0, 0, 0)] * 12, size=(60, 20))
+    assert "at least 66x21" in tiny and "60x20" in tiny
+    # 80x24: braille, 2x4 pixels a character. By hand: pixel (0,0) is dot 1 (U+2801),
+    # (1,0) dot 4 (U+2808), (0,3) dot 7 (U+2840); (127,63) is the last cell's dot 8
+    # (U+2880); (2,4) starts the second row's second cell at its dot 1
+    dots = term.frame(with_pixels((0, 0), (1, 0), (0, 3), (2, 4), (127, 63)), [(0, 0, 0)] * 12, size=(80, 24))
+    rows = dots.split("\n")
+    assert len(rows) <= 24 and max(len(r) for r in rows) <= 80
+    assert rows[0] == "┌" + "─" * 64 + "┐" and rows[17] == "└" + "─" * 64 + "┐".replace("┐", "┘")
+    assert rows[1] == "│" + chr(0x2849) + chr(0x2800) * 63 + "│"
+    assert rows[2][2] == chr(0x2801) and rows[16][64] == chr(0x2880)
+    assert "long press" in dots and "q quit" in dots
     pixels = with_pixels((0, 0))
     big = term.frame(pixels, [(255, 0, 0)] * 12, size=(130, 36)).split("\n")
     assert big[:34] == render.to_terminal(pixels).split("\n")

@@ -18,6 +18,7 @@ def chi2(counts):
 
 @pytest.mark.parametrize("n", [2, 3, 6, 7, 20, 100])
 def test_randbelow_is_uniform(n):
+    # RND-1, RND-8; DICE-2: n = 6 and 20 are a d6 and a d20
     r = Rng(12345)
     counts = [0] * n
     for _ in range(2000 * n):
@@ -26,6 +27,7 @@ def test_randbelow_is_uniform(n):
 
 
 def test_awkward_range_just_over_a_power_of_two_stays_in_range_and_uniform():
+    # RND-1: rejection at its worst case
     # n = 2**k + 1 is the worst case for rejection: nearly half the draws are rejected
     r = Rng(7)
     n = 17
@@ -38,6 +40,7 @@ def test_awkward_range_just_over_a_power_of_two_stays_in_range_and_uniform():
 
 
 def test_modulo_would_be_biased_but_rejection_is_not():
+    # RND-1, RND-8: never "mod n"; the control that the check sees a bias
     # with 3 random bits, 8 % 3 favours 0 and 1; randbelow(3) must not
     r = Rng(99)
     counts = [0, 0, 0]
@@ -51,6 +54,7 @@ def test_modulo_would_be_biased_but_rejection_is_not():
 
 
 def test_large_range():
+    # RND-1
     r = Rng(3)
     vals = [r.randbelow(2**32) for _ in range(1000)]
     assert all(0 <= v < 2**32 for v in vals)
@@ -58,6 +62,7 @@ def test_large_range():
 
 
 def test_edges():
+    # RND-1
     r = Rng(1)
     assert r.randbelow(1) == 0
     with pytest.raises(ValueError):
@@ -65,6 +70,7 @@ def test_edges():
 
 
 def test_shuffle_all_orders_equally_likely():
+    # RND-3, RND-8: Fisher-Yates, all 24 orders of 4
     r = Rng(2024)
     perms = permutations(list(range(4)))
     counts = dict.fromkeys(perms, 0)
@@ -76,6 +82,7 @@ def test_shuffle_all_orders_equally_likely():
 
 
 def test_same_seed_same_stream_different_seed_different_stream():
+    # RND-2: the same seed, the same draws
     a, b, c = Rng(5), Rng(5), Rng(6)
     sa = [a.randbelow(6) for _ in range(50)]
     assert sa == [b.randbelow(6) for _ in range(50)]

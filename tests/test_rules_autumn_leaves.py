@@ -1,5 +1,6 @@
-# Autumn Leaves rules against the seed text (seeds/000) and RULES.md. Every expected
-# value below is worked out by hand from the rule text.
+# Autumn Leaves rules against the rule text as docs/rules.md puts it (section AL; each test
+# names the rules it checks). Every expected value below is worked out by hand from
+# the rule text.
 
 
 import pytest
@@ -25,6 +26,7 @@ class NoRng:
 # ---- deck facts -----------------------------------------------------------------------
 
 def test_deck_facts():
+    # AL-1: the Pairs deck (55 cards, n copies of rank n) and seven-card hands; AL-11: six hands
     assert al.HANDS == 6
     assert (al.RANK_MIN, al.RANK_MAX) == (1, 10)
     assert al.HAND_SIZE == 7
@@ -37,27 +39,32 @@ def test_deck_facts():
 # ---- hand scores ------------------------------------------------------------------------
 
 def test_seed_examples_and_winner():
-    # seed: highest 9 with a pile of 6 scores 3; highest 4 with a pile of 6 scores 0;
+    # AL-10: the rule text's own examples, and the winner
+    # the text: highest 9 with a pile of 6 scores 3; highest 4 with a pile of 6 scores 0;
     # the winner (player 2, pile 3) subtracts one per card in her pile: -3
     assert al.hand_scores([6, 6, 3], [9, 4, 0], 2) == [3, 0, -3]
 
 
 def test_deck_ran_out_nobody_wins():
+    # AL-9, AL-10: the deck ran out, so nobody went out
     # winner None: player 0 has an empty hand -> 0; player 1: 5 - 5 = 0; player 2: 10 - 4 = 6
     assert al.hand_scores([2, 5, 4], [0, 5, 10], None) == [0, 0, 6]
 
 
 def test_non_winner_with_no_cards_scores_zero():
+    # AL-10: a non-winner never scores below 0, even with no card left
     # a small pile would make 0 - 1 = -1 without the floor; non-winners never go below 0
     assert al.hand_scores([1, 7, 2], [0, 3, 8], 1) == [0, -7, 6]
 
 
 def test_winner_score_is_minus_pile_whatever_else():
+    # AL-10: the player who went out scores minus their leaf pile
     assert al.hand_scores([4, 1, 1, 9], [0, 10, 2, 10], 0) == [-4, 9, 1, 1]
     assert al.hand_scores([12, 1, 1], [0, 1, 1], 0) == [-12, 0, 0]
 
 
 def test_hand_scores_rejects_mismatched_input():
+    # AL-10: a hand is scored from one pile and one highest card per player
     with pytest.raises(ValueError):
         al.hand_scores([1, 2, 3], [1, 2], None)
     with pytest.raises(ValueError):
@@ -65,6 +72,7 @@ def test_hand_scores_rejects_mismatched_input():
 
 
 def test_ranking_lowest_wins_with_shared_places():
+    # AL-11: lowest total first; equal totals share a place
     assert al.ranking([12, 7, 12, 30]) == [2, 1, 2, 4]
     assert al.ranking([3, 3, 1, 8]) == [2, 2, 1, 4]
     assert al.ranking([5, 5, 5]) == [1, 1, 1]
@@ -72,10 +80,12 @@ def test_ranking_lowest_wins_with_shared_places():
 
 
 def test_ranking_highest_wins():
+    # AL-11: the same places, highest first (as F61-15 ranks the sheets)
     assert al.ranking([3, 3, 1, 8], lowest_wins=False) == [2, 2, 4, 1]
 
 
 def test_ranking_is_standard_competition_ranking():
+    # AL-11: a shared place skips the next one
     # 1, 1, 3 -- never 1, 1, 2
     assert sorted(al.ranking([10, 10, 20])) == [1, 1, 3]
 
@@ -83,11 +93,13 @@ def test_ranking_is_standard_competition_ranking():
 # ---- acting order -----------------------------------------------------------------------
 
 def test_lowest_card_acts_first():
+    # AL-3: the lowest card acts first
     assert al.acting_order([7, 2, 9, 4], [[1], [1], [1], [1]], NoRng()) == [1, 3, 0, 2]
 
 
 def test_tie_broken_by_piles_from_the_top_down():
-    # Hand-made case from the seed text: four players reveal 5, 5, 5, 2.
+    # AL-4: equal cards: the leaf piles decide, from the top card down
+    # Hand-made case from the rule text: four players reveal 5, 5, 5, 2.
     # Player 3's 2 is lowest: first. The three 5s compare leaf piles top card down:
     #   player 2 top 6 < 7 of players 0 and 1 -> player 2 next;
     #   players 0 and 1: 7 = 7, then 3 = 3, then player 1 has an 8 and player 0 "no card";
@@ -98,21 +110,25 @@ def test_tie_broken_by_piles_from_the_top_down():
 
 
 def test_lower_card_deeper_in_the_pile_acts_first():
+    # AL-4: the first difference down the piles decides
     # equal tops 4; second cards 9 vs 2 -> player 1 (2) first
     assert al.acting_order([3, 3], [[4, 9], [4, 2]], NoRng()) == [1, 0]
 
 
 def test_a_card_before_no_card_even_if_high():
+    # AL-4: a pile that still has a card acts before one that has run out
     # an empty pile loses to a pile topped by a 10
     assert al.acting_order([5, 5], [[], [10]], NoRng()) == [1, 0]
 
 
 def test_players_not_playing_are_left_out():
+    # AL-3: only the cards revealed this round are in the order
     assert al.acting_order([None, 3, None, 1], [[], [2], [], [2]], NoRng()) == [3, 1]
     assert al.acting_order([None, None], [[], []], NoRng()) == []
 
 
 def test_identical_piles_use_rng_shuffle_on_that_group_only():
+    # AL-4: identical piles: a random order among those players only
     # players 0, 1 and 3 all reveal 2: player 3's pile [1] beats [3]; players 0 and 1
     # have identical piles [3] -> only they go to rng.shuffle
     rng = ReverseRng()
@@ -122,6 +138,7 @@ def test_identical_piles_use_rng_shuffle_on_that_group_only():
 
 
 def test_identical_piles_random_order_is_fair():
+    # AL-4, RND-3: that random order, every order equally likely
     # three players the rules cannot separate: each of the 3! = 6 orders ~ 1/6
     counts = {}
     rng = Rng(2024)
@@ -137,29 +154,34 @@ def test_identical_piles_random_order_is_fair():
 # ---- validation ---------------------------------------------------------------------------
 
 def test_check_hand_accepts_real_entries():
+    # AL-12: hands that can happen are taken
     assert al.check_hand([6, 6, 3], [9, 4, 0], 2) is None
     assert al.check_hand([2, 5, 4], [0, 5, 10], None) is None
-    # two non-winners may both be at an empty hand (RULES.md: they score 0)
+    # two non-winners may both be at an empty hand (AL-10: they score 0)
     assert al.check_hand([5, 4, 3], [0, 7, 0], None) is None
 
 
 def test_check_hand_pile_larger_than_deck():
+    # AL-12: a leaf pile of more than 55 cards is refused
     msg = al.check_hand([60, 2, 3], [5, 5, 5], None)
     assert msg and "Player 1" in msg and "55" in msg
 
 
 def test_check_hand_highest_outside_range():
+    # AL-12: a highest card outside 1 to 10 (0: an empty hand) is refused
     msg = al.check_hand([3, 2, 3], [5, 11, 5], None)
     assert msg and "Player 2" in msg and "1 to 10" in msg
     assert al.check_hand([3, 2, 3], [5, -1, 5], None)
 
 
 def test_check_hand_winner_still_holding_cards():
+    # AL-9, AL-12: the player who went out holds no card
     msg = al.check_hand([3, 2, 3], [5, 4, 5], 1)
     assert msg and "Player 2" in msg and "empty" in msg
 
 
 def test_check_hand_more_cards_than_the_deck():
+    # AL-12: piles plus a card per non-empty hand fit in the 55
     # 20 + 20 + 15 = 55 cards in piles, plus at least 2 still in hands = 57 > 55
     msg = al.check_hand([20, 20, 15], [3, 0, 5], None)
     assert msg and "55" in msg
@@ -168,6 +190,7 @@ def test_check_hand_more_cards_than_the_deck():
 
 
 def test_check_hand_more_holders_of_a_rank_than_copies():
+    # AL-1, AL-12: no more highest cards of a rank than the deck has
     # only one 1 exists, so two players can't both hold a 1 as their highest card
     msg = al.check_hand([3, 3, 3], [1, 1, 5], None)
     assert msg and "rank 1" in msg
@@ -177,6 +200,7 @@ def test_check_hand_more_holders_of_a_rank_than_copies():
 
 
 def test_check_hand_empty_pile_and_player_count():
+    # AL-1: 3 to 6 players; AL-2, AL-12: no leaf pile is empty
     assert "Player 3" in al.check_hand([3, 3, 0], [5, 5, 5], None)
     assert al.check_hand([3, 3], [5, 5], None)            # 2 players: too few
     assert al.check_hand([1] * 7, [5] * 7, None)          # 7 players: too many

@@ -1,5 +1,6 @@
-# 61 Feuilles d'Automne rules against the seed text (seeds/001) and RULES.md. Expected
-# values are worked out by hand from the rule text and RULES.md's researched table.
+# 61 Feuilles d'Automne rules against the rule text as docs/rules.md puts it (section
+# F61, with its researched goalposts and zone values; each test names the rules it
+# checks). Expected values are worked out by hand from the rule text and those values.
 import json
 
 import pytest
@@ -15,22 +16,26 @@ FULL_SHEET = {
 # ---- goalposts ----------------------------------------------------------------------------
 
 def test_default_goalposts():
+    # F61-4: the goalposts and their rewards
     assert f.DEFAULT_GOALPOSTS == ((11, "X"), (21, 2), (31, "X"), (41, 3), (51, "X"), (61, 5))
 
 
 def test_step_over_a_goalpost_unlocks_it_by_default_only():
+    # F61-5: reaching or passing by default; exact landing as the setting
     # 10 -> 12 passes 11 without landing on it
     assert f.goalposts_reached(10, 12) == [(11, "X")]
     assert f.goalposts_reached(10, 12, exact=True) == []
 
 
 def test_exact_landing():
+    # F61-5: landing on a goalpost unlocks it under both readings
     assert f.goalposts_reached(8, 11, exact=True) == [(11, "X")]
     assert f.goalposts_reached(8, 11) == [(11, "X")]
     assert f.goalposts_reached(58, 62, exact=True) == []
 
 
 def test_each_goalpost_unlocks_once():
+    # F61-5: each goalpost unlocks once
     # 11 was reached on the way to 11; going on from 11 gives it no second time
     assert f.goalposts_reached(11, 14) == []
     assert f.goalposts_reached(11, 14, exact=True) == []
@@ -38,17 +43,20 @@ def test_each_goalpost_unlocks_once():
 
 
 def test_passing_several_goalposts_at_once():
+    # F61-5: one leaf can pass several goalposts
     assert f.goalposts_reached(20, 41) == [(21, 2), (31, "X"), (41, 3)]
     assert f.goalposts_reached(60, 66) == [(61, 5)]
     assert f.goalposts_reached(55, 61, exact=True) == [(61, 5)]
 
 
 def test_goalposts_from_json_settings_in_any_order():
+    # F61-4: edited goalposts, given in any order
     posts = json.loads(json.dumps([[21, 2], [11, "X"]]))
     assert f.goalposts_reached(5, 30, posts) == [(11, "X"), (21, 2)]
 
 
 def test_leaf_rewards_and_goalpost_check():
+    # F61-4: the X marks and points of the goalposts reached; edited values checked
     assert f.leaf_rewards([(11, "X"), (21, 2), (31, "X"), (41, 3)]) == (5, 2)
     assert f.check_goalposts(f.DEFAULT_GOALPOSTS) is None
     assert f.check_goalposts([(11, "X"), (11, 2)])
@@ -59,6 +67,7 @@ def test_leaf_rewards_and_goalpost_check():
 # ---- end of game --------------------------------------------------------------------------
 
 def test_game_over():
+    # F61-14: after round 20, or when a leaf total reaches or passes 61
     assert f.game_over(20, [30, 40]) is True      # round 20 ends it
     assert f.game_over(19, [60, 12]) is False
     assert f.game_over(7, [61]) is True           # reaching 61
@@ -69,14 +78,17 @@ def test_game_over():
 # ---- zones ------------------------------------------------------------------------------------
 
 def test_pumpkins():
+    # F61-7: 3 a complete pumpkin
     assert [f.zone_points("pumpkins", n) for n in range(3)] == [0, 3, 6]
 
 
 def test_frog_pond_cumulative():
+    # F61-8: 1, 1, 2, 2, 3 by lily
     assert [f.zone_points("pond", n) for n in range(6)] == [0, 1, 2, 4, 6, 9]
 
 
 def test_marshmallow_skewers():
+    # F61-9: the left skewer 3, the right one 5
     assert f.zone_points("marshmallows", (False, False)) == 0
     assert f.zone_points("marshmallows", (True, False)) == 3    # left, 2 long
     assert f.zone_points("marshmallows", (False, True)) == 5    # right, 3 long
@@ -84,6 +96,7 @@ def test_marshmallow_skewers():
 
 
 def test_mugs_with_mug_four_worth_two():
+    # F61-10: 1 a mug, mug 4 worth 2 in all
     assert f.zone_points("mugs", (3, False)) == 3
     assert f.zone_points("mugs", (3, True)) == 4
     assert f.zone_points("mugs", (1, True)) == 2
@@ -95,6 +108,7 @@ def test_mugs_with_mug_four_worth_two():
 
 
 def test_fox_den_floors():
+    # F61-11: 1, 2 and 4 a square, floor by floor
     assert f.zone_points("den", (2, 0, 0)) == 2
     assert f.zone_points("den", (3, 1, 0)) == 5         # 3 x 1 + 1 x 2
     assert f.zone_points("den", (3, 2, 1)) == 11        # 3 + 4 + 4
@@ -103,10 +117,12 @@ def test_fox_den_floors():
 
 
 def test_mushrooms_in_order():
+    # F61-12: 1, 2, 2, 2, 3 by mushroom
     assert [f.zone_points("mushrooms", n) for n in range(6)] == [0, 1, 3, 5, 7, 10]
 
 
 def test_zone_by_index_and_bad_counts():
+    # F61-7, F61-12: zones by number; no more boxes than a zone has
     assert f.zone_points(0, 2) == 6
     assert f.zone_points(5, 5) == 10
     with pytest.raises(ValueError):
@@ -118,6 +134,7 @@ def test_zone_by_index_and_bad_counts():
 
 
 def test_zone_complete():
+    # F61-13: when a zone is complete, for its bonus
     assert f.zone_complete("pond", 5) and not f.zone_complete("pond", 4)
     assert f.zone_complete("mugs", (6, True)) and not f.zone_complete("mugs", (5, True))
     assert f.zone_complete("den", (3, 2, 1)) and not f.zone_complete("den", (3, 2, 0))
@@ -127,12 +144,13 @@ def test_zone_complete():
 # ---- tally ------------------------------------------------------------------------------------
 
 def test_full_sheet_scores_the_maximum_79():
-    # By hand from RULES.md:
+    # F61-15: the most a sheet can score, 79
+    # By hand, from the zones' values and the goalposts:
     #   pumpkins 2 x 3 = 6; pond 1+1+2+2+3 = 9; marshmallows 3 + 5 = 8;
     #   mugs 5 x 1 + 2 = 7; den 3 x 1 + 2 x 2 + 1 x 4 = 11; mushrooms 1+2+2+2+3 = 10
     #   -> zones 6 + 9 + 8 + 7 + 11 + 10 = 51
     #   zone bonuses 6 x 3 = 18; goalpost points 2 + 3 + 5 = 10 (the X's only fill boxes)
-    #   -> 51 + 18 + 10 = 79, RULES.md's "Maximum ~ 79"
+    #   -> 51 + 18 + 10 = 79, the maximum F61-15 gives
     lines, total = f.tally(FULL_SHEET)
     assert total == 79
     assert lines == {"pumpkins": 6, "pond": 9, "marshmallows": 8, "mugs": 7, "den": 11,
@@ -141,6 +159,7 @@ def test_full_sheet_scores_the_maximum_79():
 
 
 def test_partial_sheet():
+    # F61-15: a partial sheet's tally; F61-6: X marks add nothing by themselves
     sheet = {"pumpkins": 1, "pond": 3, "marshmallows": [False, True], "mugs": 2,
              "mug4": True, "den": [3, 1, 0], "mushrooms": 2, "leaf_points": 2,
              "bonuses": ["marshmallows"], "x_marks": 1}
@@ -152,18 +171,21 @@ def test_partial_sheet():
 
 
 def test_empty_sheet_and_x_marks_are_just_marks():
+    # F61-6, F61-15: an empty sheet scores 0; X marks add nothing
     assert f.tally({}) == ({"pumpkins": 0, "pond": 0, "marshmallows": 0, "mugs": 0,
                             "den": 0, "mushrooms": 0, "leaves": 0, "bonuses": 0}, 0)
     assert f.tally({"x_marks": 3})[1] == 0
 
 
 def test_unknown_sheet_entry_is_refused():
+    # F61-15: a sheet reading names only what a sheet has
     with pytest.raises(ValueError):
         f.tally({"lillies": 5})
     assert f.check_sheet({"lillies": 5})
 
 
 def test_check_sheet_messages():
+    # F61-15: a sheet that can't be is refused: F61-7, F61-10, F61-11, F61-4, F61-13
     assert "Pumpkins" in f.check_sheet({"pumpkins": 3})
     assert "Mugs" in f.check_sheet({"mugs": 6, "mug4": False})
     # top floor with the middle unfinished
@@ -183,6 +205,7 @@ def test_check_sheet_messages():
 # ---- zone bonus race ----------------------------------------------------------------------
 
 def test_zone_race_first_round_completers_share_the_bonus():
+    # F61-13: completers of the same round share the bonus, later ones get none
     race = f.new_race()
     assert race == [None] * 6
     r1 = f.award_zone(race, "pond", [2], 5)
@@ -198,6 +221,7 @@ def test_zone_race_first_round_completers_share_the_bonus():
 
 
 def test_zone_race_several_at_once_and_zones_independent():
+    # F61-13: several completers at once; each zone has its own race
     race = f.award_zone(f.new_race(), 3, [3, 1], 2)
     race = f.award_zone(race, "pumpkins", [1], 4)
     assert f.bonus_winners(race, "mugs") == [1, 3]
@@ -211,7 +235,8 @@ def test_zone_race_several_at_once_and_zones_independent():
 
 
 # -- the game as the companion keeps it: the journal -------------------------------------
-# 61 Feuilles d'Automne as the companion keeps it (rules/feuilles61.py), worked by
+# 61 Feuilles d'Automne as the companion keeps it (rules/feuilles61.py): the journal of
+# rolls, leaves, zones and sheets played again through the rules, worked by hand.
 
 NAMES = ["Anna", "Bo", "Cy", "Di"]
 
@@ -231,6 +256,7 @@ def round_of(dice, leaves, zones=()):
 
 
 def test_the_roller_moves_on_one_seat_a_round_and_can_be_chosen():
+    # F61-1: the roller moves on a seat a round; "Who rolls" moves the rotation
     acts = []
     rollers = []
     for _ in range(5):
@@ -244,6 +270,7 @@ def test_the_roller_moves_on_one_seat_a_round_and_can_be_chosen():
 
 
 def test_a_step_from_10_to_12_unlocks_11_by_default_but_not_on_exact_landing():
+    # F61-5: 10 -> 12 passes 11: an X by default, nothing under exact landing
     acts = round_of([4, 5, 5], [4, 4, 4, 4]) + round_of([6, 2, 1], [6, 6, 6, 6])
     acts += [["roll", [2, 3, 3]], ["leaf", 0, 2]]  # Anna: 4 + 6 + 2 = 12
     st = play(acts)
@@ -259,6 +286,7 @@ def test_a_step_from_10_to_12_unlocks_11_by_default_but_not_on_exact_landing():
 
 
 def test_switching_the_reading_mid_game_recounts_every_track():
+    # F61-5: switching the reading recounts every track
     acts = round_of([4, 4, 4], [4, 4, 4, 4]) + round_of([6, 6, 6], [6, 6, 6, 6])
     acts += [["roll", [2, 2, 2]], ["leaf", 0, 2]]  # 4, 10, 12
     assert f.rewards(play(acts), 0) == (0, 1)
@@ -266,6 +294,7 @@ def test_switching_the_reading_mid_game_recounts_every_track():
 
 
 def test_points_goalposts_add_up_and_edited_values_count():
+    # F61-4: goalpost rewards add up, edited values count
     # Anna: 6, 12, 18, 24: 11 X (at 12) and 21 +2 (at 24)
     acts = []
     for _ in range(4):
@@ -280,6 +309,7 @@ def test_points_goalposts_add_up_and_edited_values_count():
 
 
 def test_a_leaf_must_be_one_of_the_dice_and_can_be_corrected_in_the_round():
+    # F61-1, F61-3: the leaf is one of this round's dice, changeable in the round
     st = play([["roll", [2, 4, 6]]])
     assert f.problem(st, ["leaf", 0, 5]) == "The leaf takes one of the three dice."
     st = play([["roll", [2, 4, 6]], ["leaf", 0, 2], ["leaf", 0, 6]])
@@ -288,6 +318,7 @@ def test_a_leaf_must_be_one_of_the_dice_and_can_be_corrected_in_the_round():
 
 
 def test_rolling_again_clears_the_leaves_taken_from_the_old_dice():
+    # F61-1: rolling this round again clears the leaves of the old dice
     st = play([["roll", [2, 4, 6]], ["leaf", 0, 2], ["leaf", 1, 4], ["roll", [1, 1, 3]]])
     assert st["dice"] == [1, 1, 3]
     assert st["leaves"][0] == [] and st["leaves"][1] == []
@@ -295,6 +326,7 @@ def test_rolling_again_clears_the_leaves_taken_from_the_old_dice():
 
 
 def test_the_round_ends_only_when_every_leaf_is_in():
+    # F61-3: a round ends only when every player's leaf is in
     st = play([["roll", [2, 4, 6]], ["leaf", 0, 2], ["leaf", 1, 4], ["leaf", 3, 6]])
     assert f.problem(st, ["next"]) == "Player 3 has no leaf for this round yet."
     assert f.waiting(st, 1) == 2
@@ -302,6 +334,7 @@ def test_the_round_ends_only_when_every_leaf_is_in():
 
 
 def test_the_game_ends_after_round_20():
+    # F61-14: the game ends after round 20
     acts = []
     for _ in range(19):
         acts += round_of([1, 2, 3], [1, 2, 3, 1])
@@ -315,6 +348,7 @@ def test_the_game_ends_after_round_20():
 
 
 def test_the_game_ends_at_the_end_of_the_round_a_leaf_total_reaches_61():
+    # F61-14: the round in which a total reaches 61 is finished, then the game ends
     # Bo adds 6 a round: 60 after ten rounds, 61 in round eleven with a 1
     acts = []
     for _ in range(10):
@@ -330,6 +364,7 @@ def test_the_game_ends_at_the_end_of_the_round_a_leaf_total_reaches_61():
 
 
 def test_zone_completers_of_the_same_round_share_the_bonus_and_it_closes():
+    # F61-13: the text's example: both completers of round 2 share, then it closes
     acts = round_of([1, 2, 3], [1, 1, 1, 1])
     acts += [["roll", [4, 5, 6]], ["zone", 0, [0]], ["zone", 0, [2]]]  # round 2: Anna, Cy
     st = play(acts)
@@ -350,6 +385,7 @@ FULL = {
 
 
 def test_a_full_sheet_with_every_bonus_and_goalpost_scores_79():
+    # F61-15: a full sheet with every bonus and goalpost point scores 79 (F61-4, F61-13)
     # Anna: 6 a round for eleven rounds = 66 (goalposts 21 +2, 41 +3, 61 +5 = 10
     # points); she completes one zone a round in rounds 1 to 6 before anyone else
     acts = []
@@ -374,6 +410,7 @@ def test_a_full_sheet_with_every_bonus_and_goalpost_scores_79():
 
 
 def test_a_sheet_that_cannot_be_is_refused():
+    # F61-15: a sheet reading that can't be is refused (F61-11, F61-13)
     acts = []
     for _ in range(20):
         acts += round_of([1, 1, 1], [1, 1, 1, 1])
@@ -390,6 +427,7 @@ def test_a_sheet_that_cannot_be_is_refused():
 
 
 def test_dice_only_keeps_rounds_and_roller_and_ends_when_called():
+    # F61-1, F61-14: dice only: rounds and roller kept; "A sheet reached 61" ends it
     st = play([["roll", [3, 3, 5]], ["next"], ["roll", [1, 2, 6]]], mode=f.DICE_ONLY)
     assert st["round"] == 2 and f.roller(st) == 1 and st["dice"] == [1, 2, 6]
     assert f.problem(st, ["leaf", 0, 1]) == "Dice only: the sheets are kept on paper."
@@ -399,6 +437,7 @@ def test_dice_only_keeps_rounds_and_roller_and_ends_when_called():
 
 
 def test_a_damaged_entry_is_refused_in_plain_words():
+    # KEEP-3: an entry the device never writes is refused in plain words
     # a save holding one is damaged (apps/game keeps it aside); the device never writes one
     st = play([])
     assert f.problem(st, ["roll", [1, 2]]) == "A roll is three dice."
@@ -409,6 +448,7 @@ def test_a_damaged_entry_is_refused_in_plain_words():
 
 
 def test_this_rounds_unlocks_are_what_the_device_announces():
+    # F61-4, F61-5: this round's unlocks, as the device announces them
     # Anna 6, 6 -> 12 unlocks 11 (X) in round 2; Bo 6, 5, 6, 6 -> 23 unlocks 21 (+2) in round 4
     acts = round_of([6, 5, 1], [6, 6, 1, 1]) + [["roll", [6, 5, 1]], ["leaf", 0, 6], ["leaf", 1, 5]]
     st = play(acts)

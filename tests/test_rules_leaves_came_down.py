@@ -1,5 +1,5 @@
-# How the Leaves Came Down rules against the seed text (seeds/003) and RULES.md; expected
-# values by hand.
+# How the Leaves Came Down rules against the rule text as docs/rules.md puts it (section LCD;
+# each test names the rules it checks); expected values by hand.
 import json
 
 import pytest
@@ -41,6 +41,7 @@ class ScriptRng:
 # ---- dropper and turns ----------------------------------------------------------------------
 
 def test_dropper_rotates_each_round():
+    # LCD-5: the dropper moves on one seat each round
     assert lcd.dropper(1, 2, 4) == 2          # round 1: the first player drops
     assert lcd.dropper(2, 2, 4) == 3
     assert lcd.dropper(3, 2, 4) == 0          # round the table
@@ -49,6 +50,7 @@ def test_dropper_rotates_each_round():
 
 
 def test_dropper_rejects_nonsense():
+    # LCD-5: no round 0, no seat past the table, 2 to 6 players
     with pytest.raises(ValueError):
         lcd.dropper(0, 0, 3)
     with pytest.raises(ValueError):
@@ -58,11 +60,13 @@ def test_dropper_rejects_nonsense():
 
 
 def test_turn_order_starts_with_the_dropper():
+    # LCD-5: the turns start with the dropper and go round the table
     assert lcd.turn_order(2, 4) == [2, 3, 0, 1]
     assert lcd.turn_order(0, 2) == [0, 1]
 
 
 def test_first_player_pick_is_fair():
+    # LCD-2, RND-4: the first dropper is drawn, every seat equally likely
     rng = Rng(7)
     counts = [0] * 4
     for _ in range(4000):
@@ -73,16 +77,19 @@ def test_first_player_pick_is_fair():
 # ---- final ranking -----------------------------------------------------------------------
 
 def test_final_ranking_most_acorns_then_most_hidden():
+    # LCD-13: most acorns, then most hidden
     # player 1: 7 acorns -> 1st; players 0 and 2 both 5: player 2 has 3 hidden -> 2nd,
     # player 0 (1 hidden) -> 3rd; player 3: 2 acorns -> 4th
     assert lcd.final_ranking([5, 7, 5, 2], [1, 0, 3, 2]) == [3, 1, 2, 4]
 
 
 def test_final_ranking_acorns_count_before_hidden():
+    # LCD-13: all acorns count before hidden ones
     assert lcd.final_ranking([4, 5], [4, 0]) == [2, 1]
 
 
 def test_final_ranking_still_tied_share_a_place():
+    # LCD-13: still tied, they share the place; LCD-14: who is tied for first
     assert lcd.final_ranking([5, 5, 3], [2, 2, 0]) == [1, 1, 3]
     assert lcd.tied_for_first([5, 5, 3], [2, 2, 0]) == [0, 1]
     assert lcd.tied_for_first([5, 5, 3], [2, 3, 0]) == [1]
@@ -91,12 +98,14 @@ def test_final_ranking_still_tied_share_a_place():
 # ---- acorn ledger ---------------------------------------------------------------------------
 
 def test_new_ledger_starting_acorns_are_extra():
+    # LCD-1: 14 acorns on the board, plus one per player
     s = lcd.new_ledger(3)
     assert s == {"board": 14, "under": 0, "visible": [1, 1, 1], "hidden": [0, 0, 0]}
     assert total_acorns(s) == 17          # 14 on the board + 1 per player
 
 
 def test_actions():
+    # LCD-8 take, LCD-10 hide, LCD-9 dig, LCD-11 grab
     s = lcd.new_ledger(2)
     s = lcd.take_from_board(s, 0)
     assert s == {"board": 13, "under": 0, "visible": [2, 1], "hidden": [0, 0]}
@@ -110,6 +119,7 @@ def test_actions():
 
 
 def test_actions_leave_the_old_ledger_alone():
+    # LCD-8, LCD-9: a move gives a new ledger, the old one stays (KEEP-2)
     s = lcd.new_ledger(2)
     before = json.dumps(s)
     lcd.take_from_board(s, 1)
@@ -118,6 +128,7 @@ def test_actions_leave_the_old_ledger_alone():
 
 
 def test_impossible_actions_say_why():
+    # LCD-8, LCD-9, LCD-10, LCD-11: impossible acorn moves, refused with the reason
     s = {"board": 0, "under": 0, "visible": [0, 2], "hidden": [3, 0]}
     with pytest.raises(ValueError, match="board"):
         lcd.take_from_board(s, 0)
@@ -136,12 +147,14 @@ def test_impossible_actions_say_why():
 
 
 def test_game_ends_when_nothing_on_or_under_the_board():
+    # LCD-12: the game ends when no acorn is on or under the board
     assert not lcd.game_ended(lcd.new_ledger(2))
     assert not lcd.game_ended({"board": 0, "under": 1, "visible": [1, 1], "hidden": [0, 0]})
     assert lcd.game_ended({"board": 0, "under": 0, "visible": [9, 5], "hidden": [1, 1]})
 
 
 def test_ledger_survives_json_and_check():
+    # KEEP-1: the ledger comes back from a save as it was
     s = lcd.dig(lcd.new_ledger(4), 2, 3)
     back = json.loads(json.dumps(s))
     assert back == s and check_ledger(back) is None
@@ -152,17 +165,20 @@ def test_ledger_survives_json_and_check():
 # ---- tile drop tie-break ------------------------------------------------------------------
 
 def test_tile_drop_counts_hidden_sides():
+    # LCD-14: a drop counts the tiles that land hidden side up
     assert lcd.tile_drop(4, ScriptRng([1, 0, 1, 1])) == 3
     assert lcd.tile_drop(0, ScriptRng([])) == 0
 
 
 def test_tile_drop_is_half_and_half():
+    # LCD-14: a tile lands hidden side up half the time
     rng = Rng(11)
     shown = sum(lcd.tile_drop(1, rng) for _ in range(10000))
     assert 4800 < shown < 5200        # expected 5000, sd 50
 
 
 def test_break_tie_repeats_until_one_shows_more():
+    # LCD-14: drop again until one shows the most
     # one tile each: round 1 both show 1 (tie), round 2 player 0 shows 0, player 2 shows 1
     winner, throws = lcd.break_tie([0, 2], [1, 5, 1], ScriptRng([1, 1, 0, 1]))
     assert winner == 2
@@ -170,6 +186,7 @@ def test_break_tie_repeats_until_one_shows_more():
 
 
 def test_break_tie_everyone_redrops_unless_knockout():
+    # LCD-14: all the tied drop again; the setting lets only the leaders
     # round 1: 1, 1, 0 -> players 0 and 1 share the best, no winner
     winner, throws = lcd.break_tie([0, 1, 2], 1, ScriptRng([1, 1, 0, 0, 1, 0]))
     assert winner == 1 and len(throws[1]) == 3
@@ -178,6 +195,7 @@ def test_break_tie_everyone_redrops_unless_knockout():
 
 
 def test_break_tie_is_fair_and_consistent():
+    # LCD-14: the drop is fair, and its winner showed the most
     rng = Rng(5)
     wins = [0, 0]
     for _ in range(2000):
@@ -193,6 +211,7 @@ def test_break_tie_is_fair_and_consistent():
 
 
 def test_break_tie_edge_cases():
+    # LCD-14: one player needs no drop; no tiles or no players are refused
     assert lcd.break_tie([3], 2, ScriptRng([])) == (3, [])
     with pytest.raises(ValueError):
         lcd.break_tie([0, 1], 0, Rng(1))
@@ -214,6 +233,7 @@ def state(actions, first=0, n=4):
 
 
 def test_the_dropper_rotates_and_the_turn_order_starts_with_the_dropper():
+    # LCD-5: the rule's example: Cy drops first, then Di, Anna, Bo
     # Cy (seat 2) drops first; rounds 1..6: Cy, Di, Anna, Bo, Cy, Di
     droppers = []
     actions = []
@@ -227,6 +247,7 @@ def test_the_dropper_rotates_and_the_turn_order_starts_with_the_dropper():
 
 
 def test_choosing_who_drops_now_keeps_the_rotation_going_from_there():
+    # LCD-2, LCD-5: "Who drops this round" moves the rotation
     # round 3, Anna would drop; the table says Bo drops: round 4 is then Cy's
     st = state([["next"], ["next"], ["drops", 1]])
     assert lcd.round_dropper(st) == 1
@@ -237,6 +258,7 @@ def test_choosing_who_drops_now_keeps_the_rotation_going_from_there():
 
 
 def test_a_game_ends_when_board_and_hole_are_empty():
+    # LCD-12: play goes on while a dug acorn is under the board (LCD-9, LCD-11)
     # two players take 14 acorns between them, Bo digs one of Anna's: not over until
     # someone grabs it back from under the board
     acts = [["take", 0]] * 8 + [["take", 1]] * 6
@@ -251,6 +273,7 @@ def test_a_game_ends_when_board_and_hole_are_empty():
 
 
 def test_ranking_most_acorns_then_most_hidden():
+    # LCD-13: the rule's example: Anna 8 (1 hidden), Bo 8 (2 hidden), Cy 3
     # Anna 8 (1 hidden), Bo 8 (2 hidden), Cy 3: Bo first, Anna second
     acts = (
         [["take", 0]] * 7 + [["hide", 0], ["take", 1], ["hide", 1], ["hide", 1]] + [["take", 1]] * 6
@@ -263,6 +286,7 @@ def test_ranking_most_acorns_then_most_hidden():
 
 
 def test_a_tie_is_broken_by_the_tile_drop_and_kept_by_the_journal():
+    # LCD-14: a tie for first goes to the tile drop, kept as an entry (KEEP-2)
     acts = [["take", 0]] * 7 + [["take", 1]] * 7  # 8 and 8, nothing hidden
     st = state(acts, n=2)
     assert lcd.needs_tile_drop(st) and lcd.winner(st) is None
@@ -283,6 +307,7 @@ def test_a_tie_is_broken_by_the_tile_drop_and_kept_by_the_journal():
 
 
 def test_no_acorn_moves_after_the_end_and_no_tie_to_break_before():
+    # LCD-12: nothing moves after the end; LCD-14: no drop without a tie
     acts = [["take", 0]] * 14
     st = state(acts, n=2)
     assert lcd.problem(st, ["take", 1]) is not None
@@ -291,6 +316,7 @@ def test_no_acorn_moves_after_the_end_and_no_tie_to_break_before():
 
 
 def test_grab_handicap_waits():
+    # LCD-4: head starts: the rule's example 0, 2 and 5 s
     # head starts 0, 2, 5 s: the 5-s player looks at once, the others wait 5 and 3 s
     assert lcd.waits([0, 2, 5]) == [5000, 3000, 0]
     assert lcd.waits([0, 0]) == [0, 0]

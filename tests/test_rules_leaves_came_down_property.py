@@ -46,6 +46,7 @@ def total(s):
 @settings(max_examples=300, deadline=None)
 @given(games())
 def test_acorns_are_never_created_or_lost(game):
+    # LCD-1, LCD-8, LCD-9, LCD-10, LCD-11: 14 + one per player, always; KEEP-1, KEEP-2
     setup, actions = game
     n = len(setup["players"])
     before, _ = play(g, setup, [])
@@ -65,6 +66,7 @@ def test_acorns_are_never_created_or_lost(game):
 @settings(max_examples=200, deadline=None)
 @given(games())
 def test_the_end_comes_exactly_when_board_and_hole_are_empty(game):
+    # LCD-12, LCD-13: the end and its ranking
     setup, actions = game
     s, _ = play(g, setup, actions)
     led = s["ledger"]
@@ -81,6 +83,7 @@ _action = st.tuples(st.sampled_from(g.ACTIONS), st.integers(0, 5), st.integers(0
 @settings(max_examples=300, deadline=None)
 @given(st.integers(2, 6), st.lists(_action, max_size=80))
 def test_acorn_total_is_conserved(n, actions):
+    # LCD-1, LCD-8, LCD-9, LCD-10, LCD-11: refused exactly when impossible
     s = g.new_ledger(n)
     for action, p, victim in actions:
         p %= n

@@ -1,6 +1,7 @@
-# The randomizer's picks are fair: every outcome as likely as every other (chi-square
-# against the 0.1% critical value, on a seeded rng so a run is repeatable), and the edge
-# cases a table meets: one player, pick all of them, a range of one number.
+# The randomizer's picks are fair (docs/rules.md, section RND; each test names the rules it
+# checks): every outcome as likely as every other (chi-square against the 0.1% critical
+# value, on a seeded rng so a run is repeatable), and the edge cases a table meets: one
+# player, pick all of them, a range of one number.
 
 import pytest
 from core.rng import Rng
@@ -19,6 +20,7 @@ def chi2(counts):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_first_player_is_any_seat_equally_often(players):
+    # RND-4, RND-8: every seat equally often
     rng = Rng(players)
     counts = [0] * players
     for _ in range(3000 * players):
@@ -27,6 +29,7 @@ def test_first_player_is_any_seat_equally_often(players):
 
 
 def test_first_player_of_one_is_that_player_and_of_none_is_refused():
+    # RND-4: one player is picked; none is refused
     rng = Rng(1)
     assert [pick.first_player(rng, 1) for _ in range(20)] == [0] * 20
     with pytest.raises(ValueError):
@@ -34,6 +37,7 @@ def test_first_player_of_one_is_that_player_and_of_none_is_refused():
 
 
 def test_every_play_order_of_four_is_equally_likely():
+    # RND-3, RND-8: each of the 24 orders of 4
     rng = Rng(4)
     orders = permutations(list(range(4)))  # 24 orders
     counts = dict.fromkeys(orders, 0)
@@ -43,6 +47,7 @@ def test_every_play_order_of_four_is_equally_likely():
 
 
 def test_play_order_of_one_and_of_six():
+    # RND-3: everyone once
     rng = Rng(2)
     assert pick.play_order(rng, 1) == [0]
     for _ in range(50):
@@ -50,6 +55,7 @@ def test_play_order_of_one_and_of_six():
 
 
 def test_every_pair_out_of_five_is_equally_likely():
+    # RND-5, RND-8: each set of K equally likely
     rng = Rng(5)
     pairs = combinations(list(range(5)), 2)  # 10 pairs
     counts = dict.fromkeys(pairs, 0)
@@ -59,6 +65,7 @@ def test_every_pair_out_of_five_is_equally_likely():
 
 
 def test_pick_three_of_ten_gives_each_number_the_same_chance():
+    # RND-5, RND-8: K different numbers, smallest first
     rng = Rng(10)
     counts = [0] * 10
     for _ in range(6000):
@@ -70,6 +77,7 @@ def test_pick_three_of_ten_gives_each_number_the_same_chance():
 
 
 def test_pick_all_none_and_too_many():
+    # RND-5: K may equal N, never exceed it
     rng = Rng(3)
     assert pick.pick_k(rng, 7, 7) == [0, 1, 2, 3, 4, 5, 6]  # K = N: everyone
     assert pick.pick_k(rng, 1, 1) == [0]  # N = 1
@@ -79,6 +87,7 @@ def test_pick_all_none_and_too_many():
 
 
 def test_the_coin_is_fair():
+    # RND-6, RND-8: heads or tails, 1/2 each
     rng = Rng(11)
     counts = [0, 0]
     for _ in range(20000):
@@ -88,6 +97,7 @@ def test_the_coin_is_fair():
 
 
 def test_a_number_from_one_to_six_is_a_fair_die():
+    # RND-7, RND-8; DICE-2: the draw a d6 makes
     rng = Rng(6)
     counts = [0] * 6
     for _ in range(12000):
@@ -98,6 +108,7 @@ def test_a_number_from_one_to_six_is_a_fair_die():
 
 
 def test_number_range_of_one_reversed_and_negative():
+    # RND-7: both ends included, in either order
     rng = Rng(8)
     assert pick.number(rng, 42, 42) == 42
     seen = {pick.number(rng, 10, 8) for _ in range(300)}  # given the wrong way round

@@ -1,6 +1,7 @@
-# The shared score sheet and the two Autumn sheets built on it, checked by hand from
-# the rule texts: Autumn Leaves (winner -pile, others max(0, highest - pile)) and
-# Autumn Ash (pips + one colour bonus; the first to 21 in the order of play wins).
+# The shared score sheet and the two Autumn sheets built on it, checked by hand from the
+# rules as docs/rules.md gives them (each test names those it checks): Autumn Leaves
+# (winner -pile, others max(0, highest - pile)) and Autumn Ash (pips + one colour bonus;
+# the first to 21 in the order of play wins).
 from rules import autumn_ash as ash
 from rules import autumn_leaves as leaves
 from rules import scoresheet
@@ -29,12 +30,14 @@ def sheet(actions):
 
 
 def test_add_and_edit_lines_and_the_totals_follow():
+    # KEEP-2: a line corrected, and the totals follow
     st = sheet([scoresheet.add("a"), scoresheet.add("bb"), scoresheet.edit(0, "AAAA")])
     assert st["entries"] == ["AAAA", "bb"]
     assert st["rows"] == [[4, 0], [2, 0]] and st["totals"] == [6, 0]
 
 
 def test_an_action_that_is_not_a_line_is_refused():
+    # KEEP-3: an entry that is not a line is refused
     st = sheet([scoresheet.add("a")])
     for bad in (["edit", 5, "x"], ["edit", "0", "x"], ["edit", True, "x"], [], ["bogus"], ["add"], "add", None):
         assert scoresheet.problem(st, bad, lambda e: None), bad
@@ -43,16 +46,19 @@ def test_an_action_that_is_not_a_line_is_refused():
 
 
 def test_undo_is_dropping_the_last_action():
+    # KEEP-2: undo is the entries played again, less the last
     acts = [scoresheet.add("a"), scoresheet.edit(0, "AAA")]
     assert sheet(acts[:-1])["entries"] == ["a"] and sheet(acts[:-1])["totals"] == [1, 0]
 
 
 def test_places_share_equal_totals_and_skip_the_next():
+    # AL-11, F61-15: equal totals share a place, the next is skipped
     assert scoresheet.places([10, 3, 3, 7]) == [4, 1, 1, 3]
     assert scoresheet.places([10, 3, 3, 7], lowest_wins=False) == [1, 3, 3, 2]
 
 
 def test_describe_names_the_line():
+    # KEEP-2: undo says what it takes back
     def what(k, e):
         return "hand " + str(k + 1)
 
@@ -61,6 +67,7 @@ def test_describe_names_the_line():
 
 
 def test_leaves_hand_from_the_rule_text():
+    # AL-10: the rule text's examples, on the score sheet
     # Anna went out with 6 leaves; Ben 9 high, 6 pile -> 3; Cara 4 high, 6 pile -> 0;
     # Dan has no cards left (and did not go out) -> 0
     hand = leaves.hand(0, [6, 6, 6, 3], [0, 9, 4, 0])
@@ -71,12 +78,14 @@ def test_leaves_hand_from_the_rule_text():
 
 
 def test_leaves_deck_ran_out_is_stored_without_none():
+    # AL-9, AL-10: a hand where the deck ran out
     hand = leaves.hand(None, [2, 2, 2, 2], [5, 5, 5, 5])
     assert hand[0] == leaves.OUT
     assert leaves.score(hand) == [3, 3, 3, 3]
 
 
 def test_leaves_correction_moves_the_totals_and_six_hands_end_it():
+    # AL-11: six hands end the game; KEEP-2: a correction moves the totals
     h1 = leaves.hand(0, [5, 5, 5, 5], [0, 10, 10, 10])  # -5 5 5 5
     h2 = leaves.hand(None, [5, 5, 5, 5], [10, 10, 10, 10])  # 5 5 5 5
     acts = [scoresheet.add(h1)] + [scoresheet.add(h2)] * 5
@@ -90,6 +99,7 @@ def test_leaves_correction_moves_the_totals_and_six_hands_end_it():
 
 
 def test_leaves_problem_uses_the_rules_check():
+    # AL-12: the sheet refuses what the rules refuse
     # only one 1 in a Pairs deck
     st = leaves.start(FOUR)
     bad = leaves.hand(None, [3, 3, 3, 3], [1, 1, 5, 5])
@@ -98,6 +108,7 @@ def test_leaves_problem_uses_the_rules_check():
 
 
 def test_leaves_a_seventh_hand_is_refused():
+    # AL-11: six hands and no seventh; KEEP-2: a past hand can still be corrected
     h = leaves.hand(None, [5, 5, 5, 5], [10, 10, 10, 10])
     st = replay(leaves, FOUR, [scoresheet.add(h)] * 6)
     assert leaves.problem(st, scoresheet.add(h)) == "All six hands are in."
@@ -108,6 +119,7 @@ SIDES = {"players": ["Rosa", "Xavier"], "rainbow": 0, "first": 0}
 
 
 def test_ash_seed_example_sixteen():
+    # ASH-8: the rule text's five cyan pieces worth 16, on the score sheet
     # five cyan pieces bagged at once: 2 pawns, 1 drone, 2 queens = 10 pips + 6 = 16
     bag = [1, "cyan", [2, 1, 2]]
     assert ash.pips([2, 1, 2]) == [1, 1, 2, 3, 3]
@@ -116,6 +128,7 @@ def test_ash_seed_example_sixteen():
 
 
 def test_ash_turns_alternate_and_no_bag_passes():
+    # ASH-3: who starts, turns alternate, a turn may bag nothing
     st = replay(ash, SIDES, [scoresheet.add([0]), scoresheet.add([1, "orange", [1, 1, 1]])])
     assert st["totals"] == [0, 9] and st["turn"] == 0
     assert ash.start(dict(SIDES, first=1))["turn"] == 1
@@ -123,6 +136,7 @@ def test_ash_turns_alternate_and_no_bag_passes():
 
 
 def test_ash_two_pieces_are_refused_and_sides_have_their_colours():
+    # ASH-7: a bag needs 3 pieces; ASH-1: each side has its own colours
     st = ash.start(SIDES)
     assert "3 pieces" in ash.problem(st, scoresheet.add([0, "red", [1, 1, 0]]))
     assert ash.problem(st, scoresheet.add([0])) is None
@@ -132,6 +146,7 @@ def test_ash_two_pieces_are_refused_and_sides_have_their_colours():
 
 
 def test_ash_first_to_21_in_the_order_of_play_wins():
+    # ASH-9: the first to 21 in the order of play; a correction can move the win
     acts = [
         scoresheet.add([0, "black", [2, 1, 0]]),  # Rosa 16
         scoresheet.add([1, "purple", [1, 1, 1]]),  # Xavier 18
@@ -151,6 +166,7 @@ def test_ash_first_to_21_in_the_order_of_play_wins():
 
 
 def test_damaged_saves_are_recognised():
+    # KEEP-3: what a damaged save can hold is refused (AL-1, AL-12, ASH-1)
     # what a damaged or foreign file can hold; the app keeps such a file as .bad
     st = leaves.start(FOUR)
     good = leaves.hand(0, [5, 5, 5, 5], [0, 10, 10, 10])

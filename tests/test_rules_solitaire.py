@@ -1,5 +1,6 @@
-# Autumn Leaves solitaire (rules/solitaire.py) against Toby Ord's own walkthrough (seed
-# 002). The text's pictures are missing, so the starting position below is rebuilt from
+# Autumn Leaves solitaire (rules/solitaire.py) against Toby Ord's own walkthrough, rule
+# by rule as docs/rules.md puts it (section SOL; each test names the rules it
+# checks). The text's pictures are missing, so the starting position below is rebuilt from
 # what the text says about it, move by move:
 #   tops: K♣, 4♣, 9♣, 7♦, 10♦, J♠ -> "four legal moves": 4♣ onto K♣ or 9♣, 9♣ onto K♣,
 #     7♦ onto 10♦
@@ -50,6 +51,7 @@ def mv(g, src, dst, count=1):
 
 
 def test_the_deal_is_six_piles_of_4_4_3_3_4_4_with_only_the_tops_face_up():
+    # SOL-1: 4, 4, 3, 3, 4, 4, tops face up, 30 in the stock
     g = start()
     assert [len(p) for p in g.piles] == [4, 4, 3, 3, 4, 4]
     assert g.down == [3, 3, 2, 2, 3, 3]
@@ -58,6 +60,7 @@ def test_the_deal_is_six_piles_of_4_4_3_3_4_4_with_only_the_tops_face_up():
 
 
 def test_the_four_legal_moves_of_the_starting_position():
+    # SOL-2: the text's four legal moves
     g = start()
     legal = {(sol.name(g.piles[s][-1]), sol.name(g.piles[d][-1])) for s, d, k in sol.moves(g)}
     assert legal == {("4C", "KC"), ("4C", "9C"), ("9C", "KC"), ("7D", "TD")}
@@ -65,6 +68,7 @@ def test_the_four_legal_moves_of_the_starting_position():
 
 
 def test_nine_of_clubs_onto_the_king_turns_up_the_ten_of_spades_then_an_empty_pile():
+    # SOL-2, SOL-3: a card turns up by itself; an emptied pile stays empty
     g = start()
     assert mv(g, 2, 0) == C("TS")  # Rule 2
     assert names(g, 0)[-2:] == ["KC", "9C"] and g.down[2] == 1
@@ -76,6 +80,7 @@ def test_nine_of_clubs_onto_the_king_turns_up_the_ten_of_spades_then_an_empty_pi
 
 
 def test_the_four_on_the_nine_would_have_stopped_the_eight():
+    # SOL-2: only lower cards, as the text warns
     g = start()
     mv(g, 2, 0)
     mv(g, 2, 5)
@@ -108,6 +113,7 @@ def walkthrough_to(step):
 
 
 def test_nine_of_diamonds_cannot_go_on_the_seven_and_the_blank_pile_gets_round_it():
+    # SOL-2, SOL-4: the blank pile as working space
     g = walkthrough_to(5)
     assert tops(g) == ["4C", "2H", "", "9D", "7D", "TS"]
     assert sol.problem(g, 3, 4, 1) == "9D can't go on 7D: lower cards only"
@@ -118,6 +124,7 @@ def test_nine_of_diamonds_cannot_go_on_the_seven_and_the_blank_pile_gets_round_i
 
 
 def test_the_run_nine_eight_of_clubs_moves_as_a_block():
+    # SOL-5: a run moves as a block; K-9 is not a run
     g = walkthrough_to(9)  # K♣ 9♣ 8♣ under nothing, 4♣ on the Q♣
     assert names(g, 0)[-3:] == ["KC", "9C", "8C"]
     assert sol.run_len(g, 0) == 2  # K♣ and 9♣ are not consecutive
@@ -127,6 +134,7 @@ def test_the_run_nine_eight_of_clubs_moves_as_a_block():
 
 
 def test_the_clubs_come_home_but_not_all_at_once():
+    # SOL-5: 9-8-4 is not one run
     g = walkthrough_to(12)
     assert names(g, 2) == ["9C", "8C", "4C"] and names(g, 0)[-2:] == ["KC", "QC"]
     assert sol.problem(g, 2, 0, 3) == "Not a run: 8C then 4C"  # "can't do this all at once"
@@ -136,6 +144,7 @@ def test_the_clubs_come_home_but_not_all_at_once():
 
 
 def test_an_empty_pile_takes_any_card():
+    # SOL-4: any card onto an empty pile
     g = walkthrough_to(15)
     for src in (0, 1, 4, 5):
         for dst in (2, 3):
@@ -145,6 +154,7 @@ def test_an_empty_pile_takes_any_card():
 
 
 def test_runs_are_counted_as_the_text_counts_them():
+    # SOL-5: the text's runs (J-10, 6 and 10-9, 7, 3); SOL-3
     g = walkthrough_to(18)
     # "the Spades are in two runs (J-10, 6) while the Diamonds are in three (10-9, 7, 3)"
     assert names(g, 5)[-3:] == ["JS", "TS", "6S"] and sol.run_len(g, 5) == 1
@@ -156,6 +166,7 @@ def test_runs_are_counted_as_the_text_counts_them():
 
 
 def test_the_five_of_clubs_is_picked_up_and_then_only_two_moves_are_left():
+    # SOL-2, SOL-5: the text's 5-4 picked up, then two moves left
     g = walkthrough_to(22)
     assert names(g, 5) == ["9S", "5C"]
     assert sol.problem(g, 5, 0, 1) == "5C can't go on 4C: lower cards only"
@@ -168,6 +179,7 @@ def test_the_five_of_clubs_is_picked_up_and_then_only_two_moves_are_left():
 
 
 def test_rule_5_deals_one_card_onto_each_pile():
+    # SOL-6: a deal puts one card on each pile
     g = walkthrough_to(24)
     before = [len(p) for p in g.piles]
     sol.deal(g)
@@ -184,6 +196,7 @@ def test_rule_5_deals_one_card_onto_each_pile():
 
 
 def test_rule_5_deals_onto_an_empty_pile_too():
+    # SOL-6: an empty pile gets its card too
     g = walkthrough_to(3)
     assert g.piles[2] == []
     sol.deal(g)
@@ -193,6 +206,7 @@ def test_rule_5_deals_onto_an_empty_pile_too():
 
 
 def test_five_deals_in_all():
+    # SOL-6: the 30 stock cards make five deals
     g = start()
     for _ in range(5):
         sol.deal(g)
@@ -212,6 +226,7 @@ def dealt_out(piles):
 
 
 def test_a_win_keeps_the_completed_suits_on_the_table():
+    # SOL-7, SOL-8: completed suits stay; SOL-10: no hint once won
     g = dealt_out([suit("S"), suit("H")[:-1], [C("AH")], suit("D"), suit("C"), []])
     assert not sol.won(g)
     mv(g, 2, 1)  # the Ace of Hearts home
@@ -221,6 +236,7 @@ def test_a_win_keeps_the_completed_suits_on_the_table():
 
 
 def test_suits_may_share_a_pile_and_a_completed_suit_still_takes_a_deal():
+    # SOL-7, SOL-8: suits may share a pile; a deal lands on a completed suit
     # spades complete long before the end: they stay, and a deal lands on the Ace
     g = sol.Game([suit("S"), [C("5H")], [], [], [], []], [0] * 6, [C("KC")] + [0] * 29, 0)
     sol.deal(g)
@@ -237,6 +253,7 @@ def test_suits_may_share_a_pile_and_a_completed_suit_still_takes_a_deal():
 
 
 def test_refusals_are_short_and_use_only_characters_the_font_has():
+    # SOL-10: short refusals (SOL-2)
     g = start()
     cases = {
         (2, 4, 1): "9C can't go on 10D: suits differ",
@@ -257,6 +274,7 @@ def test_refusals_are_short_and_use_only_characters_the_font_has():
 
 
 def test_a_refused_move_changes_nothing():
+    # SOL-10: a refused move changes nothing
     g = start()
     before = ([p[:] for p in g.piles], g.down[:], g.dealt)
     for s in range(6):
@@ -269,6 +287,7 @@ def test_a_refused_move_changes_nothing():
 
 
 def test_card_names():
+    # SOL-9: the deck's order AS..KS, AH.., AD.., AC..KC; SOL-10: the names refusals use
     assert [sol.name(c) for c in (0, 9, 12, 13, 35, 51)] == ["AS", "TS", "KS", "AH", "TD", "KC"]
     assert sol.label(C("TD")) == "10D" and sol.label(C("9C")) == "9C"
     assert C("10h") == C("TH") == 13 + 9
@@ -278,6 +297,7 @@ def test_card_names():
 
 
 def test_a_numbered_deal_is_the_documented_shuffle():
+    # SOL-9: deal N is the deck shuffled by the generator seeded with N
     # deal 617 by hand from the module's recipe: the deck AS..KC shuffled by Rng(617)
     deck = list(range(52))
     Rng(617).shuffle(deck)
@@ -292,12 +312,14 @@ def test_a_numbered_deal_is_the_documented_shuffle():
 
 @pytest.mark.parametrize("number", [1, 2, 617, 999999, 1000000])
 def test_every_deal_is_the_52_cards(number):
+    # SOL-9
     g = sol.new_game(number)
     cards = [c for p in g.piles for c in p] + g.stock
     assert sorted(cards) == list(range(52))
 
 
 def test_many_deals_are_permutations_and_differ():
+    # SOL-9
     # 2,000 deals here; 300 under MicroPython (tests/mp_run_tests.py), whose heap is small
     many = 2000 if sys.implementation.name != "micropython" else 300
     seen = set()

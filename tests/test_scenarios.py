@@ -3,7 +3,7 @@ import importlib
 
 import pytest
 
-from tests.scenarios import MODULES
+from tests.scenarios import MODULES, run
 
 
 def _all():
@@ -21,4 +21,4 @@ def scenario_ids():
 
 @pytest.mark.parametrize("scenario", [pytest.param(f, id=m + "." + n[9:]) for m, n, f in _all()])
 def test_scenario(scenario):
-    scenario()
+    run(scenario)

@@ -48,6 +48,7 @@ positions = st.builds(
 @settings(max_examples=250, deadline=None)
 @given(positions, st.integers(0, 2**32))
 def test_the_hint_is_legal_and_does_not_peek(g, seed):
+    # SOL-10: the hint is legal and sees only what the player sees
     h = sol.hint(g)
     if h is None:
         assert sol.won(g) or g.dealt == sol.DEALS
@@ -62,6 +63,7 @@ def test_the_hint_is_legal_and_does_not_peek(g, seed):
 
 
 def test_hiding_differently_really_changes_hidden_cards():
+    # SOL-10: the no-peeking check can fail
     # the no-peeking check above must be able to fail: the shuffle does move cards
     g = sol.new_game(617)
     h = hide_differently(g, 1)
@@ -70,6 +72,7 @@ def test_hiding_differently_really_changes_hidden_cards():
 
 
 def test_a_hint_that_peeked_would_be_caught():
+    # SOL-10: the no-peeking check can fail
     # a stand-in hint that reads the face-down card under the top: the check differs
     def peeking(g):
         return g.piles[0][-2]
@@ -79,6 +82,7 @@ def test_a_hint_that_peeked_would_be_caught():
 
 
 def test_the_hint_at_the_start_of_the_walkthrough():
+    # SOL-10: the hint makes progress from the text's opening
     # the text's opening: the hint makes progress with one of the four legal moves
     from test_rules_solitaire import start
 
@@ -107,6 +111,7 @@ def score(g):
 
 
 def test_no_progress_in_sight_gives_a_deal_or_none():
+    # SOL-10: no progress in sight: a deal, or nothing
     # deal 3 with its five deals made at once: tops 2C 4D 7D 10S QH 2S. Every position
     # that can be reached (through the rules module) scores no higher than this one, so
     # no plan makes progress: with nothing left to deal the hint says None, with a deal
@@ -125,6 +130,7 @@ def test_no_progress_in_sight_gives_a_deal_or_none():
 
 
 def test_a_won_table_gets_no_hint():
+    # SOL-10: no hint once won
     def suit(s):
         return [sol.card(r + s) for r in "KQJT98765432A"]
 

@@ -11,6 +11,7 @@ NUMBERS = ("1", "2", "617", "4096", "999999", "1000000")
 
 
 def test_deals_and_hints_are_the_same_under_micropython():
+    # SOL-9, SOL-10, RND-2: the same deals and hints under MicroPython
     r = mp.run("tests/mp_solitaire.py", *NUMBERS, heap="128k", timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     lines = [json.loads(s) for s in r.stdout.splitlines() if s.startswith("{")]

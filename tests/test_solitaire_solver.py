@@ -197,6 +197,7 @@ def reachable(g):
 
 
 def test_a_lost_position_is_proven_lost():
+    # SOL-8: a table from which no win can be reached is lost
     # deal 3 with all five deals made at once: no empty pile and few moves; a plain
     # search through the rules module finds no won table among all it can reach
     g = sol.new_game(3)
@@ -215,6 +216,7 @@ def test_the_limit_is_honoured_and_gives_unknown():
 
 
 def test_json_has_exactly_the_documented_shape():
+    # SOL-9: the deal is the documented one
     r = run("solitaire", "solve", "617", "--json")
     assert r.returncode == 0, r.stderr
     doc = json.loads(r.stdout)  # one object, nothing else on stdout

@@ -49,3 +49,29 @@ def test_fonts_fit_the_screen():
     assert text.width("W") == text.width("é") == 6 and 128 // 6 == 21
     assert text.height(text.MEDIUM) == 14 and text.width("M", text.MEDIUM) == 8
     assert text.height(text.BIG) == 28 and text.width("8", text.BIG) == 21 and 128 // 21 == 6
+
+
+def test_a_big_font_that_finds_no_room_falls_back_to_small(monkeypatch):
+    # a fragmented heap with no block for MEDIUM's glyphs (the soak hit it): the screen
+    # is drawn in SMALL instead of crashing, and MEDIUM loads again once there is room
+    import builtins
+    import sys
+
+    from ui import text
+
+    monkeypatch.delitem(sys.modules, "ui.fonts.medium", raising=False)
+    real = builtins.__import__
+    tries = []
+
+    def no_room(name, *args, **kwargs):
+        fromlist = args[2] if len(args) > 2 else kwargs.get("fromlist")
+        if name == "ui.fonts" and fromlist and "medium" in fromlist:
+            tries.append(name)
+            raise MemoryError("memory allocation failed, allocating 3698 bytes")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_room)
+    assert text.MEDIUM is text.SMALL
+    assert len(tries) == 2  # once more after a collect
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert text.MEDIUM is not text.SMALL and text.MEDIUM.HEIGHT > text.SMALL.HEIGHT

@@ -268,9 +268,9 @@ def test_autumn_leaves_hand_then_reload_resumes(browser, site):
         page.advance(BOOT_MS)
         again.advance(BOOT_MS)
         same(page, again, "after the reload: home")
-        assert "Resume Autumn Leaves" in page.text()
-        page.keys("OK")
-        keys.run(again, "OK")
+        assert "\u25ba Autumn Leaves" in page.text()
+        page.keys("UP OK")  # the game's row is above the apps
+        keys.run(again, "UP OK")
         same(page, again, "resumed")
         assert "Hand 2/6" in page.text()
         assert page.errors == []
@@ -290,15 +290,16 @@ def test_power_cut_button_and_erase(browser, site):
         page.keys("ROLL OK")  # presses do nothing while the power is off
         page.page.click("#power")
         page.advance(BOOT_MS)
-        assert "Resume Autumn Leaves" in page.text()
+        assert "\u25ba Autumn Leaves" in page.text()
         assert page.page.text_content("#power") == "Power cut"
 
-        # Settings (the last row: UP wraps), Erase all data (the last row), OK to confirm
-        page.keys("UP OK UP OK OK")
+        # Settings (the last row: UP past the game's row wraps), Erase all data (the
+        # last row), OK to confirm
+        page.keys("UP UP OK UP OK OK")
         assert "erased" in page.text()
         page.reload()
         page.advance(BOOT_MS)
-        assert "Resume" not in page.text()
+        assert "\u25ba" not in page.text()
         assert not any(k.endswith("autumn_leaves.json") for k in page.stored())
         assert page.errors == []
     finally:

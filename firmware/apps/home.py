@@ -66,15 +66,17 @@ class Home(Screen):
             self._keep = modules.loaded()  # the first visit is at boot
         modules.forget_all_but(self._keep, _APP_CODE)
         gc.collect()
-        # rebuilt on every visit: the game in progress may have changed
+        # rebuilt on every visit: the game in progress may have changed. Its row goes
+        # above the apps, one UP from where the cursor starts, so the apps keep their
+        # places: the same presses open the same app, with a game on or not.
         self.entries = list(range(len(APPS)))
         labels = [a[0] for a in APPS]
         resume = self.shell.settings.get("resume")
         for i in range(len(APPS)):
             if resume and APPS[i][3] == resume:
                 self.entries.insert(0, i)
-                labels.insert(0, "Resume " + APPS[i][0])
-        self.menu = widgets.Menu(labels)
+                labels.insert(0, "\u25ba " + APPS[i][0])
+        self.menu = widgets.Menu(labels, len(labels) - len(APPS))
         self._warm = False
 
     def update(self, events, now_ms):
@@ -96,5 +98,6 @@ class Home(Screen):
                 self.dirty = True
 
     def draw(self, fb):
-        widgets.title_bar(fb, self.title, "ROLL: dice")
+        on_game = len(self.entries) > len(APPS) and self.menu.index == 0
+        widgets.title_bar(fb, self.title, "OK: resume" if on_game else "ROLL: dice")
         self.menu.draw(fb)

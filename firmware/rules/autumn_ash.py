@@ -154,8 +154,10 @@ def apply(st, action):
 
 def _race(st):
     # the race is decided in the order of play, line by line: a corrected early bag
-    # can move the win earlier, so every line is looked at
-    run = [0, 0]
+    # can move the win earlier, so every line is looked at, and the lines after the
+    # winning one (played before the correction) stay on the sheet but do not count
+    run = st["totals"]
+    run[0] = run[1] = 0
     st["winner"] = None
     st["won_at"] = -1
     rows = st["rows"]

@@ -367,8 +367,14 @@ def over(st):
 
 
 def places(st):
+    # -> each seat's place; after a tile drop its winner alone is first and the players
+    # it beat share the next place
     led = st["ledger"]
-    return final_ranking(caches(led), led["hidden"])
+    pl = final_ranking(caches(led), led["hidden"])
+    w = st["winner"]
+    if w is not None:
+        pl = [2 if (pl[i] == 1 and i != w) else pl[i] for i in range(len(pl))]
+    return pl
 
 
 def leaders(st):

@@ -1,6 +1,7 @@
-# Autumn Leaves, Toby Ord's solitaire (2007, public domain; seed 002): the numbered deals,
-# the six rules, refusals in plain words, the win, and a hint that never looks at a card
-# the player cannot see. Pure: no I/O, no time; a deal's randomness only through core.rng.
+# Autumn Leaves, Toby Ord's solitaire (2007, public domain; docs/rules.md, SOL-1 to
+# SOL-10): the numbered deals, the six rules, refusals in plain words, the win, and a hint
+# that never looks at a card the player cannot see. Pure: no I/O, no time; a deal's
+# randomness only through core.rng.
 #
 # Cards are small ints: card = suit * 13 + rank - 1, suits in the order S H D C, ranks
 # A 2 .. 9 10 J Q K. So 0 = AS, 12 = KS, 13 = AH, 51 = KC; two cards are of one suit when

@@ -3,9 +3,9 @@
 # column on the right (what the row scores) and a line at the bottom that explains the
 # row under the cursor in words. Every cell starts pre-filled, so a typical entry is a
 # few nudges and OKs:
-#   UP/DOWN  change the value under the cursor (held: fast)
+#   UP/DOWN  change the value under the cursor (held: fast); the cell shows arrows
 #   OK       next cell; on the last cell: done
-#   BACK     previous cell; on the first: leave without saving
+#   BACK     previous cell; on the first: leave (with changes made: after asking)
 #   ROLL     done now (the cells not visited keep their pre-filled values)
 # A game subclasses Grid and provides cell_text(r, c), result(r), note() and done(),
 # which returns plain words when the entry is refused (the player is told, nothing
@@ -26,9 +26,11 @@ _RESULT_X = const(125)
 class Grid(Screen):
     # cols: [(heading, right edge x, lo, hi, wrap)]; values: one list per row;
     # cells: the editable (row, col) in the order OK walks them (fixed cells are left out)
-    def __init__(self, shell, title, labels, cols, values, cells, result_head=""):
+    def __init__(self, shell, title, labels, cols, values, cells, result_head="", what=""):
         super().__init__(shell)
         self.title = title
+        self.what = what or title  # "hand 3": what BACK would throw away
+        self.start = [list(v) for v in values]
         self.labels = labels
         self.cols = cols
         self.values = values
@@ -78,6 +80,22 @@ class Grid(Screen):
         if problem:
             self.shell.notify(problem, "Can't be")
 
+    def _leave(self):
+        # a stray BACK must not throw away what was entered: ask when anything changed
+        if self.values == self.start:
+            self.shell.pop()
+            return
+        self.shell.push(
+            widgets.Confirm(
+                self.shell,
+                self.title,
+                "Discard " + self.what + "? The numbers you changed are lost.",
+                self.shell.pop,
+                yes="OK: discard",
+                no="BACK: keep",
+            )
+        )
+
     def update(self, events, now_ms):
         for ev in events:
             if is_step(ev, UP):
@@ -91,7 +109,7 @@ class Grid(Screen):
                 self.pos += 1
             elif ev == BACK:
                 if self.pos == 0:
-                    self.shell.pop()
+                    self._leave()
                     return
                 self.pos -= 1
             elif ev == ROLL:
@@ -119,7 +137,8 @@ class Grid(Screen):
             y = _TOP + row * _ROW_H
             if r == cr:  # the row being entered: a marker before its label
                 fb.fill_rect(0, y + 2, 2, 6, 1)
-            text.draw(fb, text.fit(self.labels[r], label_w), 4, y + 1)
+            # a name shortened for the column (the full one is on the game's table)
+            text.draw(fb, text.short(self.labels[r], label_w), 4, y + 1)
             for c in range(len(self.cols)):
                 s = self.cell_text(r, c)
                 right = self.cols[c][1]
@@ -127,6 +146,7 @@ class Grid(Screen):
                     w = max(text.width(s), 12)
                     fb.fill_rect(right - w - 2, y, w + 4, _ROW_H, 1)
                     text.draw(fb, s, right, y + 1, color=0, align=text.RIGHT)
+                    _arrows(fb, right - w - 7, y)
                 else:
                     text.draw(fb, s, right, y + 1, align=text.RIGHT)
             text.draw(fb, self.result(r), _RESULT_X, y + 1, align=text.RIGHT)
@@ -138,3 +158,10 @@ class Grid(Screen):
         fb.hline(0, _NOTE_Y - 2, _W, 1)
         # left-aligned: a change of one number redraws only the columns it moved
         text.draw(fb, text.fit(self.note(), _W - 1), 1, _NOTE_Y)
+
+
+def _arrows(fb, x, y):
+    # a small up-and-down arrow before the cell being entered: UP/DOWN change its value
+    for i in range(3):
+        fb.hline(x + 2 - i, y + 1 + i, 2 * i + 1, 1)
+        fb.hline(x + 2 - i, y + 8 - i, 2 * i + 1, 1)

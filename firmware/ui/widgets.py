@@ -26,6 +26,13 @@ def title_bar(fb, title, right=""):
     text.draw(fb, text.fit(title, x - 4), 2, 0, color=0)
 
 
+def who_won(name, max_w):
+    # the right part of a title bar over a finished game: "Ben wins" when it fits
+    # max_w pixels, else the winner's name alone, shortened if need be (text.short)
+    said = name + " wins"
+    return said if text.width(said) <= max_w else text.short(name, max_w)
+
+
 def footer(fb, hint, rule=True):
     # the line at the foot of a screen that says what the keys do here, centred, under
     # a rule across the screen (rule=False: for a screen whose body needs the space)
@@ -48,7 +55,7 @@ def wrap(s, max_w):
             if line:
                 lines.append(line)
             while text.width(word) > max_w:
-                n = len(text.fit(word, max_w + text.width("\u2026"))) - 1  # as much as fits
+                n = max(text.fitting(word, max_w), 1)  # as much as fits
                 lines.append(word[:n])
                 word = word[n:]
             line = word
@@ -135,38 +142,85 @@ class MenuScreen(Screen):
         self.menu.draw(fb)
 
 
+class Lines:
+    # Text in `rows` rows from y, each of `texts` wrapped onto as many lines as it
+    # needs, scrolled with UP/DOWN when they are more than the rows, with a scroll bar
+    # at the right: nothing is ever left off the end. A text may be a pair (left,
+    # right): one line with the right part at the right edge (a value beside its
+    # label), or, when both do not fit, the left wrapped and the right on a line after.
+    def __init__(self, texts, rows, y):
+        self.lines = self._wrap(texts, W - 4)
+        if len(self.lines) > rows:  # narrower, for the scroll bar
+            self.lines = self._wrap(texts, W - 8)
+        self.rows = rows
+        self.y = y
+        self.first = 0
+
+    @staticmethod
+    def _wrap(texts, max_w):
+        out = []
+        for t in texts:
+            if type(t) is tuple:
+                if text.width(t[0]) + 6 + text.width(t[1]) <= max_w:
+                    out.append(t)
+                    continue
+                out += wrap(t[0], max_w)
+                t = ("", t[1])
+                out.append(t)
+                continue
+            out += wrap(t, max_w)
+        return out
+
+    def more(self):
+        return len(self.lines) > self.rows
+
+    def handle(self, ev):
+        # -> True when it scrolled
+        if is_step(ev, UP) and self.first > 0:
+            self.first -= 1
+        elif is_step(ev, DOWN) and self.first < len(self.lines) - self.rows:
+            self.first += 1
+        else:
+            return False
+        return True
+
+    def draw(self, fb):
+        y = self.y
+        box = W - 6 if self.more() else W - 2
+        for line in self.lines[self.first : self.first + self.rows]:
+            if type(line) is tuple:
+                text.draw(fb, line[1], box, y, align=text.RIGHT, box=box - 2)
+                line = line[0]
+            text.draw(fb, line, 2, y, box=box)
+            y += ROW_H
+        n = len(self.lines)
+        if n > self.rows:
+            h = self.rows * ROW_H
+            bar_h = max(4, h * self.rows // n)
+            fb.vline(W - 2, self.y, h, 1)
+            fb.fill_rect(W - 3, self.y + (h - bar_h) * self.first // (n - self.rows), 3, bar_h, 1)
+
+
 class TextList(Screen):
-    # Read-only lines under a title, scrolled with UP/DOWN; BACK leaves. A line is a
-    # string, or (left, right): the right part whole at the right edge, the left fitted.
+    # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves. A line
+    # is a string or (left, right): see Lines.
     def __init__(self, shell, title, lines):
         super().__init__(shell)
         self.title = title
-        self.lines = lines
-        self.first = 0
+        self.body = Lines(lines, ROWS, TITLE_H + 1)
 
     def update(self, events, now_ms):
-        last = max(0, len(self.lines) - ROWS)
         for ev in events:
-            if is_step(ev, UP) and self.first > 0:
-                self.first -= 1
-                self.dirty = True
-            elif is_step(ev, DOWN) and self.first < last:
-                self.first += 1
+            if self.body.handle(ev):
                 self.dirty = True
             elif ev == BACK or ev == OK:
                 self.shell.pop()
                 return
 
     def draw(self, fb):
-        more = len(self.lines) > ROWS
-        title_bar(fb, self.title, str(self.first + 1) + "/" + str(len(self.lines)) if more else "")
-        y = TITLE_H + 1
-        for line in self.lines[self.first : self.first + ROWS]:
-            if type(line) is tuple:
-                text.draw(fb, line[1], W - 2, y, align=text.RIGHT)
-                line = text.fit(line[0], W - 8 - text.width(line[1]))
-            text.draw(fb, text.fit(line, W - 4), 2, y)
-            y += ROW_H
+        b = self.body
+        title_bar(fb, self.title, str(b.first + 1) + "/" + str(len(b.lines)) if b.more() else "")
+        b.draw(fb)
 
 
 class Stepper(Screen):
@@ -201,15 +255,16 @@ class Stepper(Screen):
     def draw(self, fb):
         title_bar(fb, self.title)
         text.draw(fb, self.fmt(self.value), W // 2, 16, font=text.BIG, align=text.CENTER)
-        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, H - 9, align=text.CENTER)
+        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
 
 
 class Confirm(Screen):
-    # A yes/no question. OK = yes, BACK = no; the question says what will happen.
+    # A yes/no question. OK = yes, BACK = no; the question says what will happen (a
+    # long one scrolls with UP/DOWN).
     def __init__(self, shell, title, question, on_yes, yes="OK: yes", no="BACK: no"):
         super().__init__(shell)
         self.title = title
-        self.question = question
+        self.body = Lines([question], 4, TITLE_H + 2)
         self.on_yes = on_yes
         self.yes = yes
         self.no = no
@@ -223,37 +278,41 @@ class Confirm(Screen):
             if ev == BACK:
                 self.shell.pop()
                 return
+            if self.body.handle(ev):
+                self.dirty = True
 
     def draw(self, fb):
         title_bar(fb, self.title)
-        y = TITLE_H + 2
-        for line in wrap(self.question, W - 4)[:4]:
-            text.draw(fb, line, 2, y)
-            y += ROW_H
-        text.draw(fb, self.yes, 2, H - 9)
-        text.draw(fb, self.no, W - 2, H - 9, align=text.RIGHT)
+        self.body.draw(fb)
+        text.draw(fb, self.yes, 2, FOOTER_Y + 2)
+        text.draw(fb, self.no, W - 2, FOOTER_Y + 2, align=text.RIGHT)
 
 
 class Message(Screen):
     # A message in plain words; any button or a few seconds dismiss it. The button that
-    # dismisses it does nothing else.
+    # dismisses it does nothing else. A long one scrolls with UP/DOWN, and then stays
+    # until another button.
     SHOW_MS = 4000
 
     def __init__(self, shell, title, msg):
         super().__init__(shell)
         self.title = title
-        self.msg = msg
+        self.body = Lines([msg], 5, TITLE_H + 2)
         self._since = None
 
     def update(self, events, now_ms):
         if self._since is None:
             self._since = now_ms
-        if events or ticks_diff(now_ms, self._since) >= self.SHOW_MS:
+        more = self.body.more()
+        for ev in events:
+            if more and (is_step(ev, UP) or is_step(ev, DOWN)):
+                self.dirty = self.body.handle(ev) or self.dirty
+            else:
+                self.shell.pop()
+                return
+        if not more and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
             self.shell.pop()
 
     def draw(self, fb):
         title_bar(fb, self.title)
-        y = TITLE_H + 2
-        for line in wrap(self.msg, W - 4)[:5]:
-            text.draw(fb, line, 2, y)
-            y += ROW_H
+        self.body.draw(fb)

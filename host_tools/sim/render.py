@@ -236,6 +236,31 @@ def to_terminal(pixels):
     return "\n".join(lines)
 
 
+# the dot of a braille cell (U+2800 + bits) for each pixel of its 2x4 block, by (x, y)
+_BRAILLE_BITS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
+
+
+def to_braille(pixels):
+    """The OLED as text for a small terminal: one braille character per 2x4 pixels
+    (128x64 fits in 64x16 characters), inside a box."""
+    width = len(pixels[0])
+    cols = (width + 1) // 2
+    lines = ["┌" + "─" * cols + "┐"]
+    for y0 in range(0, len(pixels), 4):
+        cells = []
+        for x0 in range(0, width, 2):
+            bits = 0
+            for dx in range(2):
+                for dy in range(4):
+                    x, y = x0 + dx, y0 + dy
+                    if y < len(pixels) and x < width and pixels[y][x] == "#":
+                        bits |= _BRAILLE_BITS[dx][dy]
+            cells.append(chr(0x2800 + bits))
+        lines.append("│" + "".join(cells) + "│")
+    lines.append("└" + "─" * cols + "┘")
+    return "\n".join(lines)
+
+
 def no_color():
     """True when the user asked for plain text (https://no-color.org: set and not empty)."""
     return bool(os.environ.get("NO_COLOR"))

@@ -39,6 +39,8 @@ KEYS = {
     "\x03": ("quit", None),  # Ctrl-C arrives as a byte: signals are off in our tty mode
 }
 HELP = "↑/↓ UP/DOWN   Enter OK   Backspace/b BACK   Space/r ROLL   U D O B R long press   q quit"
+# the same on two lines, for an 80-column terminal
+HELP_NARROW = "↑/↓ UP/DOWN  Enter OK  Backspace/b BACK  Space/r ROLL\nShift+u/d/o/b/r: a long press (U D O B R)   q quit"
 
 _ENTER = "\x1b[?1049h\x1b[?25l"  # alternate screen (the shell comes back intact), no cursor
 _LEAVE = "\x1b[0m\x1b[?25h\x1b[?1049l"
@@ -85,17 +87,24 @@ def _terminal_size(fd):
 
 
 def frame(pixels, leds, contrast=255, display_on=True, size=(200, 60)):
-    """The whole screen as text, fitted to `size` (columns, rows) of the terminal."""
+    """The whole screen as text, fitted to `size` (columns, rows) of the terminal: a
+    character per pixel column and two rows (half blocks) where that fits, else a braille
+    character per 2x4 pixels, which fits an 80x24 terminal."""
     width = len(pixels[0])
-    need = (width + 2, (len(pixels) + 1) // 2 + 4)
-    if size[0] < need[0] or size[1] < need[1]:
+    full = (width + 2, (len(pixels) + 1) // 2 + 4)
+    small = ((width + 1) // 2 + 2, (len(pixels) + 3) // 4 + 5)
+    if size[0] >= full[0] and size[1] >= full[1]:
+        draw, help_text = render.to_terminal, HELP
+    elif size[0] >= small[0] and size[1] >= small[1]:
+        draw, help_text, width = render.to_braille, HELP_NARROW, small[0] - 2
+    else:
         return (
-            f"Leafkeeper needs a terminal of at least {need[0]}x{need[1]} "
+            f"Leafkeeper needs a terminal of at least {small[0]}x{small[1]} "
             f"(this one is {size[0]}x{size[1]}).\nEnlarge the window or zoom out; q quits."
         )
     if not display_on:
-        pixels = ["." * width] * len(pixels)
-    panel = render.to_terminal(pixels).split("\n")
+        pixels = ["." * len(pixels[0])] * len(pixels)
+    panel = draw(pixels).split("\n")
     led_line = render.leds_to_terminal(leds)
     led_pad = " " * max(0, (width + 2 - (2 * len(leds) - 1)) // 2)
     if render.no_color():
@@ -108,7 +117,7 @@ def frame(pixels, leds, contrast=255, display_on=True, size=(200, 60)):
             lines.append(edge + "│" + ink + row[1:-1] + "\x1b[0m" + edge + "│\x1b[0m")
         lines.append(edge + panel[-1] + "\x1b[0m")
     lines.append(led_pad + led_line)
-    lines.append(HELP if display_on else HELP + "   (screen off: any key wakes it)")
+    lines.append(help_text if display_on else help_text + "   (screen off: any key wakes it)")
     return "\n".join(lines)
 
 

@@ -2,7 +2,16 @@
 # plays Xeno, Rosa starts. A bag scores its pips (pawn 1, drone 2, queen 3) plus one
 # colour bonus (red/orange 3, blue/cyan 6, black/purple 12); 21 or more wins at once.
 from host_tools.sim.keys import run as keys
-from tests.scenarios.util import check, choose, cursor_row, line_with, open_game, says, table
+from tests.scenarios.util import (
+    RESUME,
+    check,
+    choose,
+    cursor_row,
+    line_with,
+    open_game,
+    says,
+    table,
+)
 
 PAIR = ["Rosa", "Xavier"]
 # the power-cut suites' game (tests/scenarios/robust.py), from the line-up: Start, the
@@ -38,6 +47,7 @@ def bag(sim, colour_moves, counts_keys):
 
 
 def scenario_turns_pass_with_roll_and_the_leds_follow():
+    # ASH-3: turns alternate, a turn may bag nothing
     sim = start()
     check(sim.leds()[0] == BLUE and sim.leds()[6] == (0, 0, 0), "Rosa's seat lit", sim)
     sim.press("ROLL")  # Rosa moved, bagged nothing
@@ -49,6 +59,7 @@ def scenario_turns_pass_with_roll_and_the_leds_follow():
 
 
 def scenario_only_the_own_sides_colours_are_offered():
+    # ASH-1: each side is offered only its own colours
     sim = start()
     sim.press("OK")
     text = sim.text()
@@ -59,6 +70,7 @@ def scenario_only_the_own_sides_colours_are_offered():
 
 
 def scenario_seed_example_five_cyan_pieces_worth_sixteen():
+    # ASH-8: the rule text's five cyan pieces worth 16
     sim = start()
     sim.press("ROLL")  # Rosa passes
     # Xavier: cyan (one below orange), 2 pawns, 1 drone, 2 queens
@@ -72,6 +84,7 @@ def scenario_seed_example_five_cyan_pieces_worth_sixteen():
 
 
 def scenario_a_two_piece_bag_is_refused():
+    # ASH-7: a bag of two pieces is refused
     sim = start()
     bag(sim, "", "OK OK DOWN")  # red: 1 pawn, 1 drone, 0 queens
     check(says(sim, "a bag needs 3+ pieces"), "warned while entering", sim)
@@ -79,12 +92,15 @@ def scenario_a_two_piece_bag_is_refused():
     check(says(sim, "at least 3 pieces"), "refused in plain words", sim)
     sim.press("OK")  # dismiss
     check(line_with(sim, "Queens 0 0") is not None, "back on the entry", sim)
-    keys(sim, "BACK BACK BACK BACK")  # leave without a bag
+    keys(sim, "BACK BACK BACK")  # to the first cell, and leave
+    check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
+    keys(sim, "OK BACK")  # discard; leave the colours
     check(line_with(sim, "Rosa's turn") is not None, "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 
 
 def scenario_first_to_reach_21_wins_at_once():
+    # ASH-9: 21 wins at once; ASH-3: in a rematch the other player starts
     sim = start()
     bag(sim, "DOWN DOWN", "UP OK OK DOWN OK")  # black: 2 pawns 1 drone = 4 + 12 = 16
     check(total(sim, "Rosa") == 16, "16: not yet", sim)
@@ -104,9 +120,17 @@ def scenario_first_to_reach_21_wins_at_once():
     sim.press("ROLL")  # new match, same sides; Xavier starts this time
     check(line_with(sim, "Xavier's turn") is not None, "a new match", sim)
     check(total(sim, "Rosa") == 0, "from zero", sim)
+    # issue 15: that ROLL may have been a stray press: undo, the first row of the menu,
+    # brings the won match back
+    keys(sim, "OK:long")
+    check(cursor_row(sim).startswith("Undo"), "Undo first in the menu", sim)
+    keys(sim, "OK OK")
+    check(line_with(sim, "Rosa wins!") is not None, "the won match is back", sim)
+    check(total(sim, "Rosa") == 21 and total(sim, "Xavier") == 9, "with its totals", sim)
 
 
 def scenario_review_and_correct_a_bag_then_undo():
+    # ASH-8, KEEP-2: a past bag corrected, the totals follow, then undone
     sim = start()
     bag(sim, "", "ROLL")  # Rosa: red trio = 9
     bag(sim, "", "ROLL")  # Xavier: orange trio = 9
@@ -135,6 +159,7 @@ def scenario_review_and_correct_a_bag_then_undo():
 
 
 def scenario_game_survives_a_power_cut():
+    # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
     bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
     sim.press("ROLL")  # Xavier: no bag
@@ -142,7 +167,8 @@ def scenario_game_survives_a_power_cut():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(cursor_row(sim) == "Resume Autumn Ash", "home offers the game", sim)
+    check(line_with(sim, RESUME + "Autumn Ash") is not None, "home offers the game", sim)
+    sim.press("UP")
     sim.press("OK")
     check(line_with(sim, "Rosa's turn") is not None, "Rosa's turn, as it was", sim)
     check(total(sim, "Rosa") == 12, "her bag kept", sim)
@@ -152,6 +178,7 @@ def scenario_game_survives_a_power_cut():
 
 
 def scenario_sides_can_be_swapped_and_who_starts():
+    # ASH-1, ASH-3: who plays which side, who starts
     sim = table(PAIR)
     open_game(sim, "Autumn Ash")
     keys(sim, "DOWN OK")  # swap: Xavier plays Rainbow

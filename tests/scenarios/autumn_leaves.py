@@ -4,7 +4,18 @@
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
 from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
-from tests.scenarios.util import FOUR, check, choose, cursor_row, line_with, open_game, says, table
+from tests.scenarios.util import (
+    FOUR,
+    RESUME,
+    check,
+    choose,
+    cursor_row,
+    line_with,
+    open_app,
+    open_game,
+    says,
+    table,
+)
 
 
 def start(names=FOUR, seed=1):
@@ -32,6 +43,7 @@ def quick_hand(sim, ending_moves=""):
 
 
 def scenario_typical_hand_of_four_in_twenty_presses():
+    # AL-10: a typical hand of four, scored
     # Anna went out with 5 leaves; Ben pile 6 highest 9; Cara pile 4 highest 10;
     # Dan pile 7 highest 8. By the rules: Anna -5, Ben 3, Cara 6, Dan 1.
     sim = start()
@@ -66,6 +78,7 @@ def scenario_typical_hand_of_four_in_twenty_presses():
 
 
 def scenario_rule_text_examples_on_screen():
+    # AL-10: the rule text's examples on the screen
     # "highest 9, six in the pile: 3 points; highest 4: 0 points"; the winner
     # subtracts one per card in her leaf pile
     sim = start()
@@ -78,7 +91,7 @@ def scenario_rule_text_examples_on_screen():
     keys(sim, "OK UP OK")  # Cara: pile 6
     keys(sim, "DOWN DOWN DOWN DOWN DOWN DOWN")  # Cara: highest 4
     check(line_with(sim, "Cara 6 4 0") is not None, "4 - 6 -> 0, never below zero", sim)
-    check(line_with(sim, "high 4 - pile 6 -> 0") is not None, "explained", sim)
+    check(line_with(sim, "high 4 < pile 6: 0") is not None, "explained", sim)
     keys(sim, "ROLL")  # add the hand as it stands (Dan keeps 5 / 10)
     check(
         standings(sim) == [(1, "Anna", -6), (2, "Cara", 0), (3, "Ben", 3), (4, "Dan", 5)],
@@ -88,6 +101,7 @@ def scenario_rule_text_examples_on_screen():
 
 
 def scenario_impossible_hand_is_refused_in_plain_words():
+    # AL-12: an impossible hand is refused in plain words
     # the deck has one 1: two players can't both hold a 1 as their highest card
     sim = start(["Anna", "Ben", "Cara"])
     keys(sim, "ROLL UP OK")  # the deck ran out
@@ -104,6 +118,7 @@ def scenario_impossible_hand_is_refused_in_plain_words():
 
 
 def scenario_correct_a_past_hand_and_totals_follow():
+    # KEEP-2: a past hand corrected, the totals follow, the correction undone
     sim = start()
     quick_hand(sim)  # hand 1: Anna out: -5, 5, 5, 5
     quick_hand(sim, "DOWN")  # hand 2: Ben out: 5, -5, 5, 5
@@ -127,6 +142,7 @@ def scenario_correct_a_past_hand_and_totals_follow():
 
 
 def scenario_undo_many_steps():
+    # KEEP-2: undo as far back as there are hands
     sim = start()
     quick_hand(sim)
     quick_hand(sim)
@@ -145,13 +161,15 @@ def scenario_undo_many_steps():
 
 
 def scenario_game_survives_a_power_cut():
+    # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
     quick_hand(sim)  # Anna -5, others 5
     keys(sim, "ROLL DOWN OK OK")  # hand 2 half entered (Ben out) when the power goes
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(cursor_row(sim) == "Resume Autumn Leaves", "home offers the game first", sim)
+    check(line_with(sim, RESUME + "Autumn Leaves") is not None, "home offers the game", sim)
+    sim.press("UP")  # the game's row is above the apps
     sim.press("OK")
     check(line_with(sim, "Hand 2/6") is not None, "where it was", sim)
     check(standings(sim)[0] == (1, "Anna", -5), "hand 1 kept", sim)
@@ -160,6 +178,7 @@ def scenario_game_survives_a_power_cut():
     quick_hand(sim)
     sim.boot()
     sim.advance(100)
+    sim.press("UP")
     sim.press("OK")
     hand2 = line_with(sim, "Hand 2/6") is not None
     hand3 = line_with(sim, "Hand 3/6") is not None
@@ -172,6 +191,7 @@ def scenario_game_survives_a_power_cut():
 
 
 def scenario_six_hands_then_standings_with_shared_place_and_rematch():
+    # AL-11: six hands, lowest first, equal totals share a place
     sim = start(["Anna", "Ben", "Cara"])
     quick_hand(sim)  # Anna out: -5 5 5
     quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
@@ -197,8 +217,54 @@ def scenario_six_hands_then_standings_with_shared_place_and_rematch():
     check(standings(sim) == [(1, "Anna", 0), (1, "Ben", 0), (1, "Cara", 0)], "same players", sim)
 
 
-def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
+def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
+    # AL-11 (issue 15): ROLL on the final standings starts a rematch, and undo brings the
+    # finished sheet back, totals and all
+    sim = start(["Anna", "Ben", "Cara"])
+    quick_hand(sim)  # Anna out: -5 5 5
+    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    for _ in range(4):
+        quick_hand(sim, "UP")  # 5 5 5 each time
+    final = [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)]
+    check(standings(sim) == final, "the final standings", sim)
+    sim.press("ROLL")  # the stray press
+    check(line_with(sim, "Hand 1/6") is not None, "a new match started", sim)
+    keys(sim, "OK:long")
+    check(cursor_row(sim).startswith("Undo"), "Undo is the first row of the menu", sim)
+    sim.press("OK")
+    check(says(sim, "last one is back"), "undo says the finished game is back", sim)
+    keys(sim, "OK")
+    check(standings(sim) == final, "the finished sheet is back", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "Autumn Leaves")
+    check(standings(sim) == final, "and it survives a power cut", sim)
+
+
+def scenario_back_on_an_entry_with_changes_asks_first():
+    # issue 15: BACK on the first cell of the hand entry must not throw numbers away
     sim = start()
+    keys(sim, "ROLL OK")  # the hand grid, on Anna's pile
+    keys(sim, "UP UP")  # pile 7
+    sim.press("BACK")
+    check(says(sim, "Discard hand 1?"), "asks before throwing the hand away", sim)
+    sim.press("BACK")  # keep it
+    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
+    sim.press("BACK")
+    sim.press("OK")  # discard
+    check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
+    # no change: BACK leaves at once
+    keys(sim, "OK BACK")
+    check(line_with(sim, "How hand 1 ended") is not None, "an untouched entry leaves at once", sim)
+    sim.press("BACK")
+    check(line_with(sim, "Hand 1/6") is not None and standings(sim)[0][2] == 0, "no hand", sim)
+
+
+def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
+    # AL-4: the Tie screen draws the order of the tied players
+    sim = start()
+    check(says(sim, "OK: tie"), "the hint line says OK opens the tie draw", sim)
     sim.press("OK")  # the tie helper
     check(line_with(sim, "Who tied?") is not None, "asks who is tied", sim)
     keys(sim, "DOWN OK DOWN DOWN OK")  # tick Ben and Dan
@@ -218,12 +284,15 @@ def scenario_tie_draw_shuffles_the_tied_players_and_lights_them():
         check(leds[seat * 3] != (0, 0, 0), "the first one's seat lit", sim)
         sim.press("ROLL")  # draw again
     check("1 Ben" in firsts and "1 Dan" in firsts, "either can come first")
-    sim.press("OK")
     sim.press("BACK")
-    check(line_with(sim, "Hand 1/6") is not None, "back to the score table", sim)
+    check(line_with(sim, "Who tied?") is not None, "BACK: the ticks again, for the next tie", sim)
+    sim.press("ROLL")
+    sim.press("OK")
+    check(line_with(sim, "Hand 1/6") is not None, "OK: done, back to the score table", sim)
 
 
 def scenario_six_players_all_on_the_table():
+    # AL-1: six players
     names = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]
     sim = start(names)
     quick_hand(sim, "DOWN DOWN DOWN DOWN DOWN")  # Finn went out: -5, the rest 5

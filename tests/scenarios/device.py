@@ -1,7 +1,8 @@
 # The device as a whole: idle power states, the wake press, burn-in shift, and a damaged
 # save reported in plain words.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with
+from host_tools.sim.keys import run as keys
+from tests.scenarios.util import FOUR, RESUME, check, cursor_row, line_with, open_game, table
 
 
 def scenario_dims_after_a_minute_and_goes_dark_after_five():
@@ -49,6 +50,7 @@ def scenario_static_screen_moves_a_pixel_against_burn_in():
 
 
 def scenario_damaged_save_is_reported_and_the_app_starts_fresh():
+    # KEEP-3: a damaged save is set aside and the app starts afresh
     sim = Simulator(seed=1)
     sim.flash.write("dice.json", b'{"v": 1, "data": {"n": 4')  # cut off mid-write
     sim.boot()
@@ -97,3 +99,42 @@ def scenario_a_month_on_the_shelf():
 
 def scenario_a_year_on_the_shelf():
     _on_the_shelf(365)
+
+
+def _home_rows(sim):
+    return sim.text().split("\n")[1:]
+
+
+def scenario_the_same_presses_open_the_same_app_with_a_game_on_or_not():
+    # issue 15: the Resume row sits above the apps, the cursor starts on the first app,
+    # so DOWN*2 OK opens Autumn Ash whether a game is in progress or not
+    for game_on in (False, True):
+        sim = table(FOUR)
+        if game_on:
+            open_game(sim, "Autumn Leaves")  # a game in progress, then home
+            keys(sim, "BACK:long")
+            check(line_with(sim, RESUME + "Autumn Leaves") is not None, "Resume offered", sim)
+        keys(sim, "DOWN DOWN OK")
+        check(sim.text().startswith("Autumn Ash"), "Autumn Ash's line-up opens", sim)
+
+
+def scenario_undo_is_the_first_row_of_every_game_menu_in_every_state():
+    # issue 15: "Undo last" at the same place in every game menu, whatever the state
+    played = {  # one step of each game, from its first screen
+        "Autumn Leaves": "ROLL OK ROLL",  # a hand, pre-filled
+        "Autumn Ash": "ROLL",  # no bag
+        "61 Feuilles": "ROLL wait:500 OK OK OK OK",  # a round's dice, four leaves
+        "Leaves Came Down": "BACK OK OK OK",  # past the spin, the leaves dropped and grabbed
+    }
+    for label, step in played.items():
+        sim = table(FOUR)
+        open_game(sim, label)
+        for _ in range(3):  # Ash's sides, 61 Feuilles' setup: Start again
+            if cursor_row(sim) == "Start":
+                sim.press("OK")
+        for state in ("new", "played"):
+            if state == "played":
+                keys(sim, step)
+            keys(sim, "OK:long")
+            check(cursor_row(sim) is not None and cursor_row(sim).startswith("Undo"), label + ", " + state + ": Undo first", sim)
+            keys(sim, "BACK")

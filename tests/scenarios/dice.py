@@ -20,6 +20,7 @@ def scenario_home_lists_the_dice_roller():
 
 
 def scenario_roll_from_home_rolls_3d6_at_once():
+    # DICE-1: 3d6 to start with; DICE-2: values in range
     sim = Simulator(seed=1)
     sim.press("ROLL")
     sim.advance(600)
@@ -31,6 +32,7 @@ def scenario_roll_from_home_rolls_3d6_at_once():
 
 
 def scenario_same_seed_same_dice():
+    # RND-2: the same seed, the same dice
     rolls = []
     for seed in (5, 5, 6):
         sim = Simulator(seed=seed)
@@ -73,6 +75,7 @@ def scenario_leds_chase_while_rolling_and_go_dark_after():
 
 
 def scenario_held_die_keeps_its_value():
+    # DICE-3: a held die keeps its value; all held, no roll
     sim = Simulator(seed=4)
     sim.press("ROLL")
     sim.advance(600)
@@ -96,6 +99,7 @@ def scenario_held_die_keeps_its_value():
 
 
 def scenario_setup_5d20_remembered_after_power_cut():
+    # DICE-1: 5d20; KEEP-1: the setup and the last result survive a power cut
     sim = Simulator(seed=5)
     sim.press("OK")  # open the dice roller from home
     sim.hold("OK")  # menu
@@ -126,6 +130,7 @@ def scenario_setup_5d20_remembered_after_power_cut():
 
 
 def scenario_history_lists_the_last_rolls_newest_first():
+    # DICE-4: the history, newest first
     sim = Simulator(seed=6)
     totals = []
     for _ in range(3):
@@ -159,6 +164,7 @@ def face_counts(sim):
 
 
 def scenario_statistics_count_every_die_and_judge_fairness():
+    # DICE-5, DICE-6: the counts by face, the chi-square statistic
     sim = Simulator(seed=7)
     for _ in range(3):
         sim.press("ROLL")

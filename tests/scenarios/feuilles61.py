@@ -5,7 +5,7 @@
 # closed, the final tally adds up to the maximum for a full sheet, and a power cut
 # loses nothing.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, numbers, open_app
+from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
@@ -86,6 +86,7 @@ def roller_lit(sim, seat, players):
 
 
 def scenario_a_20_round_game_for_four_played_through():
+    # F61-1, F61-3, F61-14, F61-15: a whole game of 20 rounds
     sim = new_game(4, seed=2)
     first = None
     for r in range(1, 21):
@@ -116,6 +117,7 @@ def scenario_a_20_round_game_for_four_played_through():
 
 
 def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
+    # F61-5: 10 -> 12 unlocks 11 by default
     sim = new_game(1, seed=5)
     roll(sim)
     take_value(sim, 4)  # 4
@@ -130,12 +132,12 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
     take_value(sim, 2)
     check(sim.text().split("\n")[0] == "P1 12: X", "announced: P1 12: X", sim)
     sim.hold("OK")
-    sim.press("DOWN")  # "Leaf tracks"
-    sim.press("OK")
+    choose(sim, "Leaf tracks")
     check(numbers(line_with(sim, "P1")) == [1, 12, 1, 0], "P1 12, 1 X, 0 points", sim)
 
 
 def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
+    # F61-5: under exact landing, passing 11 unlocks nothing
     sim = new_game(1, seed=5, setup=("DOWN", "DOWN", "DOWN", "OK"))  # Rule: exact landing
     roll(sim)
     take_value(sim, 4)
@@ -150,12 +152,12 @@ def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
     take_value(sim, 2)
     check(sim.text().split("\n")[0].startswith("Round 3/20"), "nothing announced", sim)
     sim.hold("OK")
-    sim.press("DOWN")
-    sim.press("OK")
+    choose(sim, "Leaf tracks")
     check(numbers(line_with(sim, "P1")) == [1, 12, 0, 0], "P1 12, no X", sim)
 
 
 def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
+    # F61-13, F61-14, F61-15: 61 ends the game after its round; 79 at most
     # two sheets take the highest die; P1 completes every zone in round 1 alone and so
     # holds all six bonuses; P2 fills a whole sheet later (no bonus)
     sim = new_game(2, seed=7)
@@ -202,10 +204,11 @@ def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
 
 
 def scenario_the_zone_race_is_shared_in_a_round_then_closed():
+    # F61-13: the zone race is shared in a round, then closed
     sim = new_game(3, seed=4)
     roll(sim)
     sim.hold("OK")
-    sim.press("OK")  # menu: Zones
+    choose(sim, "Zones")
     sim.press("OK")  # Pumpkins
     sim.press("OK")  # tick P1
     sim.press("ROLL")
@@ -221,12 +224,13 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
     sim.press("ROLL")
     roll(sim)
     sim.hold("OK")
-    sim.press("OK")
+    choose(sim, "Zones")
     sim.press("OK")  # Pumpkins, round 2: P2 is too late
     check("its bonus is gone" in " ".join(sim.text().split("\n")), "closed for everyone else", sim)
 
 
 def scenario_resume_after_power_cut_mid_round():
+    # KEEP-1: a power cut mid-round loses nothing; F61-1: the same dice
     sim = new_game(4, seed=9)
     roll(sim)
     before = dice(sim)
@@ -235,7 +239,8 @@ def scenario_resume_after_power_cut_mid_round():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(sim.text().split("\n")[1].startswith("Resume 61 Feuilles"), "home offers the game", sim)
+    check(sim.text().split("\n")[1].startswith(RESUME + "61 Feuilles"), "home offers the game", sim)
+    sim.press("UP")
     sim.press("OK")
     check(line_with(sim, "Round 1/20") is not None, "round 1 again", sim)
     check([r[0] for r in dice(sim)] == [r[0] for r in before], "the same dice", sim)
@@ -249,11 +254,13 @@ def scenario_resume_after_power_cut_mid_round():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
+    sim.press("UP")
     sim.press("OK")
     check([r[0] for r in dice(sim)] == landed, "round 2's dice survive", sim)
 
 
 def scenario_dice_only_counts_rounds_and_moves_the_roller():
+    # F61-1: dice only: the rounds and the roller
     sim = new_game(3, seed=3, setup=("DOWN", "OK", "UP"))  # Mode: dice only
     for r in range(1, 4):
         check(line_with(sim, "Round " + str(r) + "/20") is not None, "round " + str(r), sim)

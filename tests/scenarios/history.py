@@ -116,3 +116,40 @@ def scenario_undo_past_the_end_and_finish_again_files_the_game_once():
     quick_hand(sim, "DOWN")  # Ben goes out this time: Anna -25 + 5 = -20, Ben -5 + 25
     open_app(sim, "History")
     check(rows(sim) == ["1 AL Anna -20"], "one game, as it ended the second time", sim)
+
+
+LONG = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
+
+
+def scenario_every_history_screen_shows_six_long_names_whole():
+    # one game of each app by players with 10-letter names (the longest the line-up
+    # makes): the list, each game's sheet, the records and a head to head; the lanes
+    # fail on any text cut off (tests/scenarios/__init__.py run())
+    from host_tools.bench import games
+
+    sim = table(LONG)
+    games.fill(sim.loop.ui.storage, 8, seed=3, names=LONG)
+    open_app(sim, "History")
+    check(len(rows(sim)) == 5, "a screenful of games", sim)
+    for _ in range(8):  # every game's sheet, newest to oldest
+        sim.press("OK")
+        check(line_with(sim, "History") is None, "a sheet", sim)
+        keys(sim, "DOWN DOWN DOWN UP ROLL")
+        sim.press("BACK")
+        if "Storage" in sim.text():
+            sim.press("OK")
+        sim.press("DOWN")
+    sim.press("ROLL")  # the players
+    for i in range(len(LONG)):
+        sim.press("OK")  # a player's record, scrolled through
+        check(sim.text().startswith(LONG[i]), "the record of " + LONG[i], sim)
+        keys(sim, "DOWN*12")
+        for j in range(len(LONG) - 1):  # head to head against each other name
+            sim.press("ROLL")
+            keys(sim, "DOWN*" + str(j) if j else "wait:20")
+            sim.press("OK")
+            check(" v " in sim.text().split("\n")[0], "a head to head", sim)
+            keys(sim, "DOWN*4")
+            sim.press("BACK")
+        sim.press("BACK")  # the players again
+        sim.press("DOWN")

@@ -3,11 +3,20 @@
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
 from host_tools.sim import Simulator
-from tests.scenarios.util import OFF, check, line_with, numbers, open_app
+from tests.scenarios.util import (
+    OFF,
+    RESUME,
+    check,
+    choose,
+    cursor_row,
+    line_with,
+    numbers,
+    open_app,
+)
 
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
 # a next round, a hide and an undo
-POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long DOWN DOWN DOWN OK"
+POWER_CUT_KEYS = "OK OK OK DOWN OK OK ROLL DOWN OK DOWN DOWN OK OK:long OK"
 
 
 def new_game(players, seed=1, leds=12):
@@ -95,6 +104,7 @@ def seat_lit(sim, seat, players):
 
 
 def scenario_dropper_rotates_round_the_table_each_round():
+    # LCD-5: the dropper moves on one seat a round, the turns start with them
     sim = new_game(4, seed=3)
     first = dropper(sim)
     check(
@@ -114,22 +124,28 @@ def scenario_dropper_rotates_round_the_table_each_round():
         )
 
 
-def set_head_start(sim, seat, seconds):
-    sim.hold("OK")  # the game menu; "Head starts" is its first entry
-    sim.press("OK")
-    for _ in range(seat):
-        sim.press("DOWN")
-    sim.press("OK")
-    for _ in range(seconds):
-        sim.press("UP")
-    sim.press("OK")
+def set_head_starts(sim, seconds):
+    # seconds: {seat: s}, set in one visit to the menu, which stays open (issue 15)
+    sim.hold("OK")  # the game menu
+    choose(sim, "Head starts")
+    at = 0
+    for seat in sorted(seconds):
+        for _ in range(seat - at):
+            sim.press("DOWN")
+        at = seat
+        sim.press("OK")
+        for _ in range(seconds[seat]):
+            sim.press("UP")
+        sim.press("OK")
+        check(cursor_row(sim).endswith(": " + str(seconds[seat]) + " s"), "the menu shows it", sim)
+    sim.press("BACK")
 
 
 def scenario_grab_countdown_lights_each_seat_on_time():
+    # LCD-4: the head starts of the rule's example, seat by seat
     # head starts 0, 2 and 5 s: P3 looks at once, P2 after 3 s, P1 after 5 s
     sim = new_game(3, seed=2)
-    set_head_start(sim, 1, 2)
-    set_head_start(sim, 2, 5)
+    set_head_starts(sim, {1: 2, 2: 5})
     check(line_with(sim, "Drop leaves") is not None, "back on the round screen", sim)
     # one press starts the drop; it counts from the tick that sees the release
     sim.button_down("OK")
@@ -163,6 +179,7 @@ def scenario_grab_countdown_lights_each_seat_on_time():
 
 
 def scenario_acorns_move_and_impossible_moves_are_refused():
+    # LCD-1, LCD-8, LCD-9, LCD-10, LCD-11: acorn moves, impossible ones refused
     sim = new_game(2, seed=4)
     rows = order(sim)
     check(board(sim) == [14, 0], "14 acorns on the board, none under", sim)
@@ -188,6 +205,7 @@ def scenario_acorns_move_and_impossible_moves_are_refused():
 
 
 def scenario_undo_many_steps_and_survive_a_power_cut():
+    # KEEP-1, KEEP-2: a power cut, then undo
     sim = new_game(3, seed=5)
     rows = order(sim)
     act(sim, 0, TAKE, rows)
@@ -197,15 +215,14 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
     sim.power_cut()
     sim.boot()
     sim.advance(100)
-    check(line_with(sim, "Resume Leaves") is not None, "home offers the game", sim)
+    check(line_with(sim, RESUME + "Leaves") is not None, "home offers the game", sim)
+    sim.press("UP")
     sim.press("OK")
     check(line_with(sim, "Round 2") is not None, "round 2 after the power cut", sim)
     check(cache(sim, 1) == (2, 1) and board(sim) == [12, 0], "acorns as they were", sim)
     for _ in range(3):  # undo: next round, the hide, P2's take
         sim.hold("OK")
-        for _ in range(3):
-            sim.press("DOWN")
-        sim.press("OK")
+        choose(sim, "Undo last")
         check("Undone" in sim.text(), "undone", sim)
         sim.press("OK")
     check(line_with(sim, "Round 1") is not None, "back in round 1", sim)
@@ -217,6 +234,7 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
 
 
 def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
+    # LCD-12, LCD-13, LCD-14: the end, a tie, the tile drop
     # two players take seven acorns each: 8 and 8, nothing hidden: a tie
     sim = new_game(2, seed=6)
     rows = order(sim)
@@ -239,10 +257,14 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     check(winner_line.startswith("P" + str(w + 1)), "the winner showed more", sim)
     sim.press("UP")  # to the ranking
     check(("P" + str(w + 1) + " wins") in sim.text(), "ranking names the winner", sim)
+    # LCD-14: the drop decided first place: the winner alone is first (issue 15)
+    ranking = sim.text().split("\n")[1:3]
+    check(ranking == ["\u25ba 1 P" + str(w + 1) + " 8", "2 P" + str(2 - w) + " 8"], "1st and 2nd", sim)
     check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
 
 
 def scenario_seats_on_a_six_led_strip():
+    # LCD-5: the dropper's seat lit, on a six-LED strip
     sim = new_game(3, seed=7, leds=6)
     d = dropper(sim)
     leds = sim.leds()

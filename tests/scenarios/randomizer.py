@@ -29,6 +29,7 @@ def lit_leds(sim):
 
 
 def scenario_first_player_spins_and_settles_on_a_seat():
+    # RND-4: the first player, any seat
     sim = randomizer(seed=2)
     sim.press("OK")  # First player: asks who plays first
     lineup(sim, 4)
@@ -51,6 +52,7 @@ def scenario_first_player_spins_and_settles_on_a_seat():
 
 
 def scenario_play_order_names_everyone_once():
+    # RND-3: a play order names everyone once
     sim = randomizer(seed=3)
     sim.press("DOWN")
     sim.press("OK")  # Play order
@@ -75,6 +77,7 @@ def scenario_play_order_names_everyone_once():
 
 
 def scenario_coin_pick_k_and_number():
+    # RND-5, RND-6, RND-7: K of N, the coin, a number
     sim = randomizer(seed=4)
     sim.press("DOWN")
     sim.press("DOWN")

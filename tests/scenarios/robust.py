@@ -10,7 +10,7 @@
 import json
 
 from host_tools.sim import keys
-from tests.scenarios.util import open_app
+from tests.scenarios.util import RESUME, open_app
 
 
 class Lcg:
@@ -224,7 +224,8 @@ def check_resumed(sim, versions):
     if "Leafkeeper" not in text:
         return "not on the home screen after boot:\n" + text
     # the game in progress resumes as saved
-    if "Resume" in text:
+    if RESUME in text:
+        sim.press("UP")  # the game's row, above the apps
         sim.press("OK")
         if not sim.on:
             return "died on resume"

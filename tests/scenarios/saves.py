@@ -3,7 +3,7 @@
 import json
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, line_with, numbers, open_app
+from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
 
 
 def _fill(sim, leave):
@@ -303,7 +303,7 @@ def _told_and_playable(sim, name, label, what):
     sim.press("OK")  # the message: a fresh line-up
     sim.hold("BACK")
     sim.advance(300)
-    row = line_with(sim, "Resume")
+    row = line_with(sim, RESUME)
     check(row is None or label[:8] not in row, what + ": Resume no longer points at it", sim)
     open_app(sim, label)
     for key in ("OK", "OK", "ROLL", "OK", "ROLL"):  # a fresh game started and rolled
@@ -313,6 +313,7 @@ def _told_and_playable(sim, name, label, what):
 
 
 def scenario_saves_that_parse_but_hold_nonsense_are_set_aside():
+    # KEEP-3: a setup that is not a possible game is set aside
     games = (
         ("leaves_came_down", "Leaves Came Down", _with(_LCD, "players", [7, "Bo"]), "players [7, 'Bo']"),
         ("leaves_came_down", "Leaves Came Down", _with(_LCD, "first", 99), "first 99"),
@@ -322,8 +323,8 @@ def scenario_saves_that_parse_but_hold_nonsense_are_set_aside():
     )
     for name, label, data, what in games:
         sim = _boot_with_save(name, data, name)
-        check(line_with(sim, "Resume") is not None, what + ": Resume offered at boot", sim)
-        choose(sim, "Resume")
+        check(line_with(sim, RESUME) is not None, what + ": Resume offered at boot", sim)
+        choose(sim, RESUME)
         _told_and_playable(sim, name, label, what)
 
 

@@ -5,6 +5,7 @@ from host_tools.sim import Simulator
 
 FOUR = ["Anna", "Ben", "Cara", "Dan"]
 OFF = (0, 0, 0)  # an LED that is not lit
+RESUME = "\u25ba "  # the home row of the game in progress: this, then its name
 
 
 def table(names, seed=1, state_dir=None):
@@ -92,11 +93,11 @@ def choose(sim, *labels):
 
 def open_app(sim, label):
     # from any screen, as a player does: a long BACK goes home, then the app's row, or
-    # "Resume <label>" when it is the game in progress, and OK
+    # RESUME + label when it is the game in progress, and OK
     if not sim.on:
         return
     sim.hold("BACK")
-    choose(sim, "Resume " + label, label)
+    choose(sim, RESUME + label, label)
 
 
 def open_game(sim, label):

@@ -105,7 +105,7 @@ class AutumnAshApp(SheetGame):
             widgets.title_bar(fb, self.title, "game over")
             # SMALL in a frame, not MEDIUM: the game screens keep to the fonts loaded at
             # boot, so a fragmented heap never has to find a font's few KB in one piece
-            msg = text.fit(names[w] + " wins!", 116)
+            msg = text.short(names[w], 80) + " wins!"
             wd = text.width(msg) + 12
             fb.rect(64 - wd // 2, 12, wd, 14, 1)
             text.draw(fb, msg, 64, 14, align=text.CENTER)
@@ -115,7 +115,7 @@ class AutumnAshApp(SheetGame):
             t = st["turn"]
             widgets.title_bar(fb, self.title, "to " + str(self.rules.TARGET))
             self.table().draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
-            turn = text.fit(names[t] + "'s turn", 100)
+            turn = text.short(names[t], 58) + "'s turn"
             text.draw(fb, "\u25ba " + turn + " \u25c4", 64, 37, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
         widgets.footer(fb, hint)

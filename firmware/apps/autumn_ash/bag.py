@@ -33,7 +33,7 @@ def colour_menu(app, seat, k=-1):
         counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
         app.shell.push(BagGrid(app, k, seat, colours[i], counts))
 
-    return widgets.MenuScreen(app.shell, name + "'s bag: colour", items, pick, index)
+    return widgets.MenuScreen(app.shell, text.short(name, 84) + "'s bag", items, pick, index)
 
 
 class BagGrid(Grid):
@@ -53,6 +53,7 @@ class BagGrid(Grid):
             values,
             cells,
             "pips",
+            "this " + colour + " bag",
         )
 
     def counts(self):

@@ -99,5 +99,5 @@ class AutumnLeavesApp(SheetGame):
             if st["over"]:
                 hint = "ROLL: new match"
             else:
-                hint = "ROLL: score hand " + str(st["hand"] + 1)
+                hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
             widgets.footer(fb, hint)

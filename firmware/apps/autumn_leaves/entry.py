@@ -56,7 +56,7 @@ class HandGrid(Grid):
             if r != winner:
                 cells.append((r, 1))
         cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("high", 100, 0, autumn_leaves.RANK_MAX, True)]
-        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts")
+        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts", "hand " + str(hand))
 
     def scores(self):
         v = self.values
@@ -79,11 +79,11 @@ class HandGrid(Grid):
         r = self.cursor()[0]
         pile, high = self.values[r]
         if r == self.winner:
-            s = "went out, pile " + str(pile) + ": -" + str(pile)
+            s = "out, pile " + str(pile) + ": -" + str(pile)
         elif high == 0:
             s = "no cards left = 0"
         elif high < pile:
-            s = "high " + str(high) + " - pile " + str(pile) + " -> 0"
+            s = "high " + str(high) + " < pile " + str(pile) + ": 0"
         else:
             s = "high " + str(high) + " - pile " + str(pile) + " = " + str(high - pile)
         named = self.labels[r] + ": " + s
@@ -106,7 +106,8 @@ class HandGrid(Grid):
 class TieDraw(Screen):
     # Equal cards and identical leaf piles: the rules say "determine the order
     # randomly". Tick the tied players (OK), ROLL draws; the order shows on the screen
-    # and walks round their seats on the ring. ROLL again for the next tie.
+    # and walks round their seats on the ring. ROLL draws again, OK is done, BACK goes
+    # back to the ticks for the next tie.
     title = "Tie"
 
     def __init__(self, shell, names):
@@ -139,11 +140,11 @@ class TieDraw(Screen):
             if ev == ROLL:
                 self.draw_order(now_ms)
                 return
-            if ev == BACK or (ev == OK and self.order is not None):
-                if self.order is not None:
-                    self.order = None  # back to the ticks, for the next tie
-                    self.dirty = True
-                    continue
+            if ev == BACK and self.order is not None:
+                self.order = None  # back to the ticks, for the next tie
+                self.dirty = True
+                continue
+            if ev == BACK or (ev == OK and self.order is not None):  # "OK: done"
                 self.shell.pop()
                 return
             r = self.menu.handle(ev)

@@ -17,12 +17,12 @@ def entries(app):
         items.append(("Leaf tracks", lambda: show_tracks(app)))
     if not st["ended"]:
         if st["dice"]:
-            items.append(("Roll this round again", app.view().confirm_reroll))
+            items.append(("Roll the round again", app.view().confirm_reroll))
         items.append(("Who rolls this round", lambda: choose_roller(app)))
         if not sheets:
             items.append(("A sheet reached 61", lambda: confirm_end(app)))
     if sheets:
-        rule = "exact landing" if st["exact"] else "reach or pass"
+        rule = "exact" if st["exact"] else "reached"  # reached: on it or past it
         items.append(("Goalposts: " + rule, lambda: app.act(["exact", not st["exact"]])))
         items.append(("Goalpost values", lambda: edit_goalposts(app)))
         if st["ended"]:
@@ -36,7 +36,7 @@ def show_tracks(app):
     lines = []
     for p in range(len(t)):
         pts, marks = feuilles61.rewards(st, p)
-        name = text.fit(app.players()[p], 54)
+        name = text.short(app.players()[p], 54)
         lines.append(name + " " + str(t[p]) + "  " + str(marks) + "X " + str(pts) + "pt")
     app.shell.push(widgets.TextList(app.shell, "Leaf tracks", lines))
 

@@ -37,7 +37,7 @@ def reward_words(reward, short=False):
 
 def name_box(fb, name, mid, y, most):
     # a name as a lit label centred on mid: whose turn it is stands out
-    s = text.fit(name, most - 6)
+    s = text.short(name, most - 6)
     w = text.width(s) + 6
     fb.fill_rect(mid - w // 2, y - 1, w, 11, 1)
     text.draw(fb, s, mid, y, color=0, align=text.CENTER)
@@ -160,7 +160,7 @@ class RoundView(Screen):
         if self.news:
             widgets.title_bar(fb, self.news[0])
         else:
-            right = text.fit(who, 48) + " rolls" if st["dice"] else ""
+            right = text.short(who, 48) + " rolls" if st["dice"] else ""
             widgets.title_bar(fb, "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS), right)
         row = self.row
         if row is not None and row.rolling:
@@ -192,7 +192,7 @@ class RoundView(Screen):
         for p in range(len(t)):
             if t[p] > t[best]:
                 best = p
-        return "Top leaf: " + text.fit(self.app.players()[best], 54) + " " + str(t[best]) + "/61"
+        return "Top leaf: " + text.short(self.app.players()[best], 54) + " " + str(t[best]) + "/61"
 
     def _draw_column(self, fb, st):
         # the dice in a column, each beside its key; for the player being asked, the leaf
@@ -242,7 +242,7 @@ class RoundView(Screen):
         for p in range(len(names)):
             for total, post in feuilles61.round_unlocks(st, p):
                 if y <= 32:
-                    s = text.fit(names[p], 34) + " " + reward_words(post[1], True)
+                    s = text.short(names[p], 34) + " " + reward_words(post[1], True)
                     text.draw(fb, s, PANEL_MID, y, align=text.CENTER)
                 y += 9
         text.draw(fb, "OK: zones", PANEL_MID, 43, align=text.CENTER)

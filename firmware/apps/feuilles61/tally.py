@@ -119,7 +119,7 @@ class SheetGrid(Grid):
     def note(self):
         msg = feuilles61.problem(self.app.state, ["sheet", self.p, self.sheet()])
         if msg:
-            return "can't be yet: ROLL says why"
+            return "Not yet. ROLL: why"
         full = feuilles61.full_sheet(self.app.state, self.p, self.sheet())
         return "Total " + str(feuilles61.tally(full)[1]) + ", ROLL: done"
 
@@ -242,11 +242,11 @@ class TallyView(Screen):
         rows = min(len(names), 6)
         if feuilles61.over(st):
             w = winners(st)
-            right = text.fit(names[w[0]], 60) + " wins" if len(w) == 1 else str(len(w)) + "-way tie"
+            right = widgets.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
             widgets.title_bar(fb, "Final tally", right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
             if rows < 5:
-                widgets.footer(fb, "OK: points zone by zone", rule=False)
+                widgets.footer(fb, "OK: zone by zone", rule=False)
             return
         widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
         for p in range(rows):
@@ -255,6 +255,6 @@ class TallyView(Screen):
             if p == self.cursor:
                 fb.fill_rect(0, y, 128, 9, 1)
                 c = 0
-            text.draw(fb, text.fit(names[p], 80), 2, y, color=c)
+            text.draw(fb, text.short(names[p], 80), 2, y, color=c)
             s = str(feuilles61.score(st, p)[1]) if st["sheets"][p] is not None else "OK: count"
             text.draw(fb, s, 126, y, color=c, align=text.RIGHT)

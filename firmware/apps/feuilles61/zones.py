@@ -42,7 +42,7 @@ class ZoneBoard(Screen):
         widgets.title_bar(fb, "Zones", "round " + str(st["round"]))
         names = app.players()
         for z in range(len(feuilles61.ZONES)):
-            y = 10 + 9 * z
+            y = 9 + 9 * z
             label = feuilles61.ZONES[z][1]
             c = 1
             if z == self.index:
@@ -56,7 +56,7 @@ class ZoneBoard(Screen):
                 s = "open"
             else:
                 who = "+".join([names[p] for p in held[1]])
-                s = "r" + str(held[0]) + " " + text.fit(who, 48)
+                s = "r" + str(held[0]) + " " + text.short(who, 48)
             text.draw(fb, s, 126, y, align=text.RIGHT)
 
 

@@ -49,7 +49,7 @@
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
 from core.leds import ALL, Party
-from ui import widgets
+from ui import text, widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
@@ -60,15 +60,24 @@ class Journal:
     # A game as its setup plus the list of confirmed actions. The state is always a
     # replay of the actions, so undo is dropping the last action, a correction is one
     # more action, and saving the journal saves the game and its whole undo history in
-    # one atomic file. Plain lists and dicts: it is the JSON that is saved.
-    def __init__(self, setup, actions=None, over=False, no=None):
+    # one atomic file. Plain lists and dicts: it is the JSON that is saved. `before`:
+    # the game this one replaced (a rematch, new players), so that undo can bring it
+    # back: a stray press never destroys a game, finished or not. `no`: its number in
+    # the history, from when it first ended (core/history.py).
+    def __init__(self, setup, actions=None, over=False, before=None, no=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
-        self.no = no  # its number in the history, from when it first ended
+        self.before = before
+        self.no = no
 
     def doc(self):
-        return {"setup": self.setup, "actions": self.actions, "over": self.over, "no": self.no}
+        d = {"setup": self.setup, "actions": self.actions, "over": self.over}
+        if self.no is not None:
+            d["no"] = self.no
+        if self.before is not None:
+            d["before"] = self.before
+        return d
 
 
 class GameApp(Screen):
@@ -88,6 +97,7 @@ class GameApp(Screen):
         self.state = None
         self._asked = False  # the line-up was shown for this game
         self._face = None  # the view shown, for a game with several (face())
+        self._replaced = None  # the game "New players" ended, until the next starts
         doc = shell.load(self.NAME, None, self.VERSION)
         if doc is not None:
             self._resume(doc)
@@ -95,32 +105,42 @@ class GameApp(Screen):
             self._set_resume(False)
 
     def _resume(self, doc):
-        # a save this game can replay, every action checked as it was when played; any
-        # other is damaged: kept as .bad and the player told (core/storage.py)
-        rules = self.rules
+        # a save this game can replay, every action checked as it was when played (and
+        # so the game it replaced, kept for undo); any other is damaged: kept as .bad
+        # and the player told (core/storage.py)
         try:
-            setup = doc["setup"]
-            actions = doc["actions"]
-            no = doc.get("no")
-            if not isinstance(actions, list) or not rules.valid_setup(setup):
-                raise ValueError("setup")
-            if no is not None and (type(no) is not int or no < 1):
-                raise ValueError("number")
-            st = rules.start(setup)
-            for a in actions:
-                if rules.problem(st, a) is not None:
-                    raise ValueError("action")
-                rules.apply(st, a)
+            before = doc.get("before")
+            if before is not None:
+                self._replayed(before)
+            self.state = st = self._replayed(doc)
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             self.shell.storage.quarantine(self.NAME)
             return
-        self.journal = Journal(setup, actions, rules.over(st), no)
-        self.state = st
+        no = doc.get("no")
+        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no)
         if self.journal.over:
             # ended: in the history as it is, or filed now (a power cut fell in between;
             # a game already filed as it is writes nothing)
             self._file(no is None)
             self._set_resume(False)
+
+    def _replayed(self, doc):
+        # -> the state of a saved game, checked action by action (and its number in the
+        # history); ValueError if any part of it is not what the rules accept
+        rules = self.rules
+        setup = doc["setup"]
+        actions = doc["actions"]
+        no = doc.get("no")
+        if not isinstance(actions, list) or not rules.valid_setup(setup):
+            raise ValueError("setup")
+        if no is not None and (type(no) is not int or no < 1):
+            raise ValueError("number")
+        st = rules.start(setup)
+        for a in actions:
+            if rules.problem(st, a) is not None:
+                raise ValueError("action")
+            rules.apply(st, a)
+        return st
 
     # -- the journal --------------------------------------------------------------------
     def players(self):
@@ -154,17 +174,33 @@ class GameApp(Screen):
     def start(self, names, options=None):
         setup = self.new_setup(names, options)
         self._face = None  # a new game shows new faces (a spin, a fresh round)
-        self.journal = Journal(setup)
+        was = self.journal or self._replaced
+        self._replaced = None
+        before = None
+        if was is not None and was.actions:  # kept for undo; only the last one
+            before = {"setup": was.setup, "actions": was.actions, "over": was.over}
+            if was.no is not None:  # back by undo, it is the same game of the history
+                before["no"] = was.no
+        self.journal = Journal(setup, None, False, before)
         self.state = self.rules.start(setup)
         self._changed()
 
     def undo(self):
-        actions = self.journal.actions
-        if not actions:
-            self.shell.notify("Nothing to undo.", self.title)
+        j = self.journal
+        if not j.actions:
+            if j.before is None:
+                self.shell.notify("Nothing to undo.", self.title)
+                return
+            # back to the game the new one replaced, as it was
+            b = j.before
+            self._face = None
+            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"))
+            self.state = self.replay(b["setup"], b["actions"])
+            self._changed()
+            self.shell.notify("Undone: the new game. The last one is back.", self.title)
             return
-        action = actions.pop()
-        self.state = self.replay(self.journal.setup, actions)
+        action = j.actions.pop()
+        self.state = self.replay(j.setup, j.actions)
         self._changed()
         self.shell.notify("Undone: " + self.describe(action), self.title)
 
@@ -203,7 +239,8 @@ class GameApp(Screen):
             self.shell.save(self.NAME, j.doc(), self.VERSION)
         totals, places, rounds = self.rules.result(self.state)
         low = getattr(self.rules, "LOWEST_WINS", False)
-        h.record(self.shell, j.no, self.NAME, self.players(), totals, places, rounds, j.doc(), low)
+        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}  # (not `before`)
+        h.record(self.shell, j.no, self.NAME, self.players(), totals, places, rounds, game, low)
 
     def _set_resume(self, in_progress):
         s = self.shell.settings
@@ -298,9 +335,9 @@ class GameApp(Screen):
             v.draw(fb)
 
     def open_menu(self):
-        entries = self.menu_items() + [
-            ("Undo last", self.undo),
-            ("New match, same players", self._confirm_rematch),
+        # "Undo last" first whatever the game and its state, so a hand finds it blind
+        entries = [("Undo last", self.undo)] + self.menu_items() + [
+            ("Same players again", self._confirm_rematch),
             ("New players", self._confirm_new_players),
         ]
         labels = [e[0] for e in entries]
@@ -321,6 +358,7 @@ class GameApp(Screen):
 
     def _confirm_new_players(self):
         def go():
+            self._replaced = self.journal
             self.journal = None
             self._ask_players()
 
@@ -540,5 +578,8 @@ class LineUp(StartMenu):
         leds.seats(len(self.names), i if i >= 0 else ALL)
 
     def draw(self, fb):
-        widgets.title_bar(fb, self.title, str(len(self.names)) + " seats")
+        # the seat count beside the game's name when both fit ("Players: n" says it too)
+        seats = str(len(self.names)) + " seats"
+        fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
+        widgets.title_bar(fb, self.title, seats if fits else "")
         self.menu.draw(fb)

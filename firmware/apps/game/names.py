@@ -79,5 +79,5 @@ class NameEntry(Screen):
         prev = LETTERS[(self.letter - 1) % len(LETTERS)]
         nxt = LETTERS[(self.letter + 1) % len(LETTERS)]
         text.draw(fb, "UP " + prev + "   DOWN " + nxt, 4, 36)
-        text.draw(fb, "OK: take  BACK: rub out", 4, 45)
+        text.draw(fb, "OK add  BACK rub out", 4, 45)
         text.draw(fb, "ROLL: done", 4, 54)

@@ -132,5 +132,5 @@ class HistoryApp(Screen):
         w = winner(e, alias)
         room = _SCORE_X - 4 - text.width(w[1]) - _WHO_X
         more = " +" + str(w[2]) if w[2] else ""  # "Anna +1": a shared first place
-        text.draw(fb, text.fit(w[0], room - text.width(more)) + more, _WHO_X, y + 1)
+        text.draw(fb, text.short(w[0], room - text.width(more)) + more, _WHO_X, y + 1)
         text.draw(fb, w[1], _SCORE_X, y + 1, align=text.RIGHT)

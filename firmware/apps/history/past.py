@@ -4,7 +4,7 @@
 # tile drop) shows that view, on the state replayed from its journal, and nothing in
 # it can change the game. Loaded when a game is opened from the list.
 from core import modules
-from ui import scoretable, text, widgets
+from ui import scoretable, widgets
 from ui.screen import Screen
 
 from apps.history import game_info, label, names
@@ -78,7 +78,8 @@ class PastGame(Screen):
 
 
 class PastSheet(Screen):
-    # the score table, best first, the winner lit; BACK leaves
+    # the score table, best first, the winner lit; BACK leaves. A game with no scores
+    # on the device says so and who played (scrolled with UP/DOWN when long).
     def __init__(self, shell, e):
         super().__init__(shell)
         self.e = e
@@ -86,6 +87,17 @@ class PastSheet(Screen):
         self.names = names(e, shell.settings["alias"])
         pl = e["pl"] or []
         self.winners = [i for i in range(len(pl)) if pl[i] == 1]
+        self.body = None
+        if not e["t"]:
+            said = ["No scores on the device.", "Played by " + ", ".join(self.names) + ".", _rounds(e)]
+            self.body = widgets.Lines(said, 5, 11)
+
+    def update(self, events, now_ms):
+        if self.body is not None:
+            for ev in events:
+                if self.body.handle(ev):
+                    self.dirty = True
+        super().update(events, now_ms)
 
     def leds(self, leds, now_ms):
         leds.seats(len(self.names), self.winners)  # the winners' seats glow
@@ -94,13 +106,15 @@ class PastSheet(Screen):
         e = self.e
         n = len(self.names)
         widgets.title_bar(fb, self.title, "#" + str(e["n"]))
-        lo = e.get("lo", False)
-        if e["t"]:
-            w = self.winners
-            scoretable.draw(fb, self.names, e["t"], 10, lo, w[0] if len(w) == 1 else -1, n)
-        else:
-            for i, line in enumerate(widgets.wrap("No scores on the device: " + ", ".join(self.names), 124)[:3]):
-                text.draw(fb, line, 2, 12 + 10 * i)
+        if self.body is not None:
+            self.body.draw(fb)
+            return
+        w = self.winners
+        scoretable.draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
         if n <= 4:
-            rounds = str(e["r"]) + " " + game_info(e["g"])[1]
-            widgets.footer(fb, rounds + (", lowest wins" if lo else ""))
+            widgets.footer(fb, _rounds(e))
+
+
+def _rounds(e):
+    # "6 hands, lowest wins"
+    return str(e["r"]) + " " + game_info(e["g"])[1] + (", lowest wins" if e.get("lo", False) else "")

@@ -88,7 +88,8 @@ def rival(shell, a):
 
     def pick(i):
         shell.pop()
-        shell.push(widgets.TextList(shell, a + " v " + others[i], head_to_head(shell, a, others[i])))
+        title = text.short(a, 40) + " v " + text.short(others[i], 40)  # beside "1/7"
+        shell.push(widgets.TextList(shell, title, head_to_head(shell, a, others[i])))
 
     shell.push(widgets.MenuScreen(shell, a + " against", others, pick))
 

@@ -63,8 +63,8 @@ class LeavesCameDownApp(GameApp):
             ("Head starts", self._head_starts),
             ("Who drops this round", self._choose_dropper),
             (
-                "Tie: "
-                + ("leaders drop again" if self.state["knockout"] else "all tied drop again"),
+                "Ties: "
+                + ("leaders again" if self.state["knockout"] else "all drop again"),
                 self._toggle_knockout,
             ),
         ]
@@ -76,30 +76,33 @@ class LeavesCameDownApp(GameApp):
 
     # -- the game menu's pages ---------------------------------------------------------------
     def _head_starts(self):
+        # the menu stays open: a table sets several seats in a row
         names = self.players()
-        heads = self.state["heads"]
-        items = [text.fit(names[p], 80) + ": " + str(heads[p]) + " s" for p in range(len(names))]
+
+        def label(p):
+            return text.short(names[p], 80) + ": " + str(self.state["heads"][p]) + " s"
 
         def chosen(p):
-            self.shell.pop()
-
             def done(v):
                 self.act(["head", p, v])
+                menu.menu.items[p] = label(p)
+                menu.dirty = True
 
             self.shell.push(
                 widgets.Stepper(
                     self.shell,
                     names[p] + ": head start",
-                    heads[p],
+                    self.state["heads"][p],
                     0,
                     MAX_HEAD_S,
                     done,
                     fmt=lambda v: str(v) + " s",
-                    hint="seconds the others wait",
+                    hint="others wait this long",
                 )
             )
 
-        self.shell.push(widgets.MenuScreen(self.shell, "Head starts", items, chosen))
+        menu = widgets.MenuScreen(self.shell, "Head starts", [label(p) for p in range(len(names))], chosen)
+        self.shell.push(menu)
 
     def _choose_dropper(self):
         def chosen(p):

@@ -92,7 +92,7 @@ class Countdown(Screen):
             s = (self.waits[nxt] - self.elapsed + 999) // 1000
             text.draw(
                 fb,
-                text.fit(self.names[nxt], 80) + " in " + str(s) + " s",
+                text.short(self.names[nxt], 80) + " in " + str(s) + " s",
                 64,
                 54,
                 align=text.CENTER,

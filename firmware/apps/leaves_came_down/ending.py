@@ -75,19 +75,20 @@ class EndView(Screen):
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", text.fit(names[w], 60) + " wins")
+            widgets.title_bar(fb, "Game over", widgets.who_won(names[w], 68))
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)
-        y = 10
-        for p in leaves_came_down.ranking_order(st):
+        order = leaves_came_down.ranking_order(st)
+        y = 10 if len(order) < 6 else 9  # six rows of 9 px: the last one's descenders on the screen
+        for p in order:
             if p == w:
                 text.draw(fb, "\u25ba", 0, y)
-            text.draw(fb, str(places[p]) + " " + text.fit(names[p], 66), 8, y)
+            text.draw(fb, str(places[p]) + " " + text.short(names[p], 66), 8, y)
             text.draw(fb, cache_text(led, p), 126, y, align=text.RIGHT)
             y += 9
         if st["throws"]:
-            widgets.footer(fb, "won the tile drop: DOWN", rule=False)
+            widgets.footer(fb, "tile drop: DOWN", rule=False)
 
     def _draw_throws(self, fb):
         st = self.app.state
@@ -99,7 +100,7 @@ class EndView(Screen):
         col = (128 - 22) // len(players)
         for k in range(len(players)):
             x = 22 + k * col + col // 2
-            text.draw(fb, text.fit(names[players[k]], col - 2), x, 11, align=text.CENTER)
+            text.draw(fb, text.short(names[players[k]], col - 2), x, 11, align=text.CENTER)
         fb.hline(0, 20, 128, 1)
         y = 22
         for j in range(max(0, shown - 3), shown):  # the last three throws
@@ -109,6 +110,6 @@ class EndView(Screen):
                 text.draw(fb, str(hidden_up), x, y, align=text.CENTER)
             y += 9
         if shown == len(throws):
-            widgets.footer(fb, text.fit(names[st["winner"]], 60) + " shows more!", rule=False)
+            widgets.footer(fb, text.short(names[st["winner"]], 50) + " shows more!", rule=False)
         else:
             widgets.footer(fb, "dropping...", rule=False)

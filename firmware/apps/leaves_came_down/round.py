@@ -36,7 +36,7 @@ class RoundView(Screen):
         items = ["Drop leaves"]
         k = 1
         for p in leaves_came_down.round_order(self.app.state):
-            items.append(str(k) + " " + text.fit(names[p], 66))
+            items.append(str(k) + " " + text.short(names[p], 66))
             k += 1
         items.append("Next round")
         return items
@@ -149,7 +149,7 @@ class AcornMenu(widgets.MenuScreen):
             if v != p:
                 self.actions.append(["dig", p, v])
                 items.append(
-                    "Dig " + text.fit(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
+                    "Dig " + text.short(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
                 )
         title = names[p] + ": " + cache_text(led, p) + " acorns"
         super().__init__(app.shell, title, items, self._chosen)

@@ -266,7 +266,7 @@ class FirstPlayer(SeatTool):
                 text.draw(fb, self.names[seat], 64, 24, align=text.CENTER)
             return
         seat = self.result
-        name = text.fit(self.names[seat], 124, text.MEDIUM)
+        name = text.short(self.names[seat], 124, text.MEDIUM)
         text.draw(fb, name, 64, 14, font=text.MEDIUM, align=text.CENTER)
         text.draw(fb, "goes first", 64, 29, align=text.CENTER)
         text.draw(
@@ -312,5 +312,5 @@ class PlayOrder(SeatTool):
             y = 10 + i * 9
             if i == self.step and not self.rolling:
                 text.draw(fb, "\u25ba", 0, y)
-            text.draw(fb, str(i + 1) + " " + text.fit(self.names[seat], 66), 8, y)
+            text.draw(fb, str(i + 1) + " " + text.short(self.names[seat], 66), 8, y)
             text.draw(fb, colour_name(seat), 127, y, align=text.RIGHT)
