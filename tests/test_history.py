@@ -193,46 +193,46 @@ def test_a_game_the_full_flash_has_no_room_for_stays_in_its_app():
 
 
 # -- power cuts at every block write while a game is filed --------------------------------------
-def _fresh(k, seed):
-    # a table whose history holds 200 games (the next one drops the oldest), with the
-    # last hand of an Autumn Leaves game to enter
-    sim = table(FOUR, seed=seed)
-    played.fill(sim.loop.ui.storage, 200)
-    sim.loop.ui.settings["game_no"] = 201
-    sim.loop.ui.save_settings()
-    open_game(sim, "Autumn Leaves")
-    for _ in range(5):
-        quick_hand(sim)
+_before_last_hand = {}
+
+
+def _fresh(full):
+    # a table at the last hand of an Autumn Leaves game, its history full (200 games:
+    # the next one drops the oldest) or empty; the flash made once, then copied
+    if full not in _before_last_hand:
+        sim = table(FOUR, seed=4)
+        if full:
+            played.fill(sim.loop.ui.storage, 200)
+            sim.loop.ui.settings["game_no"] = 201
+            sim.loop.ui.save_settings()
+        open_game(sim, "Autumn Leaves")
+        for _ in range(5):
+            quick_hand(sim)
+        _before_last_hand[full] = {n: sim.flash.read(n) for n in sim.flash.listdir()}
+    sim = Simulator(seed=4)
+    for n, data in _before_last_hand[full].items():
+        sim.flash.write(n, data)
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "Autumn Leaves")  # (Resume)
+    assert "Hand 6/6" in sim.text(), sim.text()
     return sim
-
-
-def _ends(sim):
-    quick_hand(sim)  # the last hand: the game ends and is filed
 
 
 @pytest.mark.parametrize("full", [True, False], ids=["history full", "history empty"])
 def test_a_power_cut_at_any_block_write_while_a_game_is_filed(full):
-    def fresh():
-        if full:
-            return _fresh(0, 4)
-        sim = table(FOUR, seed=4)
-        open_game(sim, "Autumn Leaves")
-        for _ in range(5):
-            quick_hand(sim)
-        return sim
-
-    sim = fresh()
+    sim = _fresh(full)
     before = kept(sim.loop.ui.storage)
     w0 = sim.flash_writes
-    _ends(sim)
+    quick_hand(sim)  # the last hand: the game ends and is filed
     after = kept(sim.loop.ui.storage)
     assert after[-1] == (201 if full else 1) and after != before
     n = sim.flash_writes - w0
     assert n > 5
     for k in range(1, n + 1):
-        sim = fresh()
+        sim = _fresh(full)
         sim.arm_power_cut(k)
-        _ends(sim)
+        quick_hand(sim)
         assert not sim.on, k
         sim.boot()
         sim.advance(300)

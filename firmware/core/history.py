@@ -41,7 +41,7 @@ MAX_GAMES = const(200)
 BUDGET = const(262144)  # 256 KB of the Pico's 1.4 MB file system (the firmware takes about 0.5 MB)
 RESERVE = const(32768)  # free flash the history never files into: room for any save (MAX_BYTES)
 PAGE = const(16)
-PACK = const(8000)  # a little under two flash blocks
+PACK = const(4000)  # a little under one flash block: one pack parsed is a few KB of heap
 VERSION = 1
 SUMMARIES = "hist_"
 JOURNALS = "hjour_"
@@ -84,7 +84,8 @@ def valid(e, k=-1):
     p = e.get("p")
     t = e.get("t")
     pl = e.get("pl")
-    if not _int(n, 1) or (k >= 0 and page_of(n) != k) or type(e.get("g")) is not str:
+    g = e.get("g")
+    if not _int(n, 1) or (k >= 0 and page_of(n) != k) or type(g) is not str or not 0 < len(g) <= 24:
         return False
     lo = e.get("lo", False)
     if not _int(e.get("r"), 0) or not _int(e.get("j"), 0) or (lo is not True and lo is not False):
@@ -119,11 +120,21 @@ def load_page(st, k):
     for e in games:
         if valid(e, k) and (not good or e["n"] > good[-1]["n"]):
             good.append(e)
+    what = ""
     if len(good) < len(games):
         bad = len(games) - len(good)
         what = str(bad) + " damaged game" + ("s" if bad > 1 else "") + " set aside"
+    # "since" is never above a game the page keeps (it would hide every older game),
+    # "kept" never beyond the bound nor below the page's own games
+    if good and since > good[0]["n"]:
+        since = 0
+        what = what or "the oldest game number reset"
+    if not len(good) <= kept <= MAX_GAMES:
+        kept = len(good)
+        what = what or "the count reset"
+    if what:
         st.mend(name, st.flash.read(name + ".json"), what, {"games": good, "kept": kept, "since": since}, VERSION)
-    return good, kept, since
+    return good, kept, since if good else 0
 
 
 def load_pack(st, j):

@@ -91,3 +91,21 @@ def fill(storage, count, seed=1, games=GAMES, first=1, names=NAMES):
         no = first + i
         e = history.summary(no, game, setup["players"], totals, places, rounds, getattr(rules, "LOWEST_WINS", False))
         history.add(storage, e, {"setup": setup, "actions": actions, "over": True, "no": no})
+
+
+def files(count=200, seed=1):
+    # -> {file name: bytes}: a flash holding a history of `count` games (and the
+    # settings that number the next one), for a device to start from (the benchmarks)
+    import json
+
+    from core.storage import Storage
+
+    from host_tools.sim.flash import FakeFlash
+
+    flash = FakeFlash(capacity=1 << 30)
+    fill(Storage(flash), count, seed)
+    out = {}
+    for name in flash.listdir():
+        out[name] = flash.read(name)
+    out["settings.json"] = json.dumps({"v": 1, "data": {"game_no": count + 1}}).encode()
+    return out

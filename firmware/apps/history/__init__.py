@@ -3,6 +3,8 @@
 # (past.py: the score table it ended on, or the game's own end view), ROLL the player
 # records (records.py). The list holds at most two pages of summaries in the heap,
 # whatever the history's length.
+import gc
+
 from core import case, modules
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from micropython import const
@@ -65,11 +67,21 @@ class HistoryApp(Screen):
 
     def __init__(self, shell):
         super().__init__(shell)
+        self._keep = modules.loaded()  # what the list needs; a past game's views are not
         self.reader = modules.load("core.history").Reader(shell.storage)
+        self._keep.append("core.history")
         self.cur = self.reader.first()  # the game under the cursor (None: no games)
         self.top = self.cur  # the first row shown
         self.row = 0  # the cursor's row on the screen
         self.index = 0  # the cursor's place in the list, from the newest
+
+    def enter(self):
+        # back on the list: the code a past game's sheet or the records loaded goes
+        # (a 61 Feuilles tally, then a Leaves Came Down ending, would otherwise both
+        # stay in the heap), as the home screen drops an app's
+        super().enter()
+        modules.forget_all_but(self._keep, ("apps", "rules", "ui", "core"))
+        gc.collect()
 
     def update(self, events, now_ms):
         for ev in events:
