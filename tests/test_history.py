@@ -277,3 +277,27 @@ def test_a_page_with_damaged_games_keeps_the_others():
     assert kept(st) == [1, 2, 4, 5]
     assert st.flash.read("hist_0.bad") == raw
     assert "Saved hist_0 damaged: 1 damaged game set aside. Kept as hist_0.bad" in st.problems
+
+
+def test_another_app_files_its_results_with_one_call():
+    # the hook Solitaire will use (core/history.py record()): one player, cards out as
+    # the total, place 1 when won and 2 when not
+    from host_tools.sim.simulator import CLIPPED
+
+    sim = table(["Anna"])
+    ui = sim.loop.ui
+    for won, out in ((True, 52), (False, 40)):
+        n = history.reserve(ui)
+        history.record(ui, n, "solitaire", ["Anna"], [out], [1 if won else 2], 90, {"deal": 617, "moves": []})
+    del CLIPPED[:]
+    open_app(sim, "History")
+    assert sim.text().split("\n")[1:] == ["2 Sol not won 40", "1 Sol Anna 52"], sim.text()
+    sim.press("OK")
+    assert "#2" in sim.text() and "Anna 40" in sim.text(), sim.text()
+    sim.press("BACK")
+    sim.press("ROLL")
+    assert sim.text().split("\n")[1] == "Anna 1/2", sim.text()
+    sim.press("OK")
+    assert "won 1 of 2" in sim.text() and "best 52" in sim.text(), sim.text()
+    assert not CLIPPED, CLIPPED
+    assert "crash.log" not in sim.flash.files

@@ -35,122 +35,29 @@
 # after its end) keeps its number and its summary is replaced, never doubled.
 from micropython import const
 
+from core.histpage import (  # noqa: F401 - the reading side, used through this module too
+    JOURNALS,
+    MAX_GAMES,
+    PAGE,
+    SUMMARIES,
+    VERSION,
+    Reader,
+    _int,
+    ids,
+    journal,
+    load_pack,
+    load_page,
+    newest_page,
+    page_of,
+    valid,
+)
 from core.storage import json_pieces
 
-MAX_GAMES = const(200)
-BUDGET = const(262144)  # 256 KB of the Pico's 1.4 MB file system (the firmware takes about 0.5 MB)
+BUDGET = const(262144)  # 256 KB of the Pico's 1.4 MB file system (the firmware takes about 330 KB of it)
 RESERVE = const(32768)  # free flash the history never files into: room for any save (MAX_BYTES)
-PAGE = const(16)
 PACK = const(4000)  # a little under one flash block: one pack parsed is a few KB of heap
-VERSION = 1
-SUMMARIES = "hist_"
-JOURNALS = "hjour_"
 _BLOCK = const(4096)
 _ENOSPC = const(28)
-
-
-def page_of(n):
-    return (n - 1) // PAGE
-
-
-def ids(flash, prefix):
-    # the numbers K of the files prefix + K + ".json", lowest first
-    out = []
-    for f in flash.listdir():
-        if f.startswith(prefix) and f.endswith(".json") and f[len(prefix) : -5].isdigit():
-            out.append(int(f[len(prefix) : -5]))
-    out.sort()
-    return out
-
-
-def _int(x, lo):
-    return type(x) is int and x >= lo  # a bool is not an int here
-
-
-def _ints(xs, n, lo):
-    if type(xs) is not list or len(xs) != n:
-        return False
-    for x in xs:
-        if not _int(x, lo):
-            return False
-    return True
-
-
-def valid(e, k=-1):
-    # a summary as record() writes it (on page k, when k >= 0)
-    if type(e) is not dict:
-        return False
-    n = e.get("n")
-    p = e.get("p")
-    t = e.get("t")
-    pl = e.get("pl")
-    g = e.get("g")
-    if not _int(n, 1) or (k >= 0 and page_of(n) != k) or type(g) is not str or not 0 < len(g) <= 24:
-        return False
-    lo = e.get("lo", False)
-    if not _int(e.get("r"), 0) or not _int(e.get("j"), 0) or (lo is not True and lo is not False):
-        return False
-    if "c" in e and not _int(e["c"], 0):
-        return False
-    if type(p) is not list or not 1 <= len(p) <= 6:
-        return False
-    for name in p:
-        if type(name) is not str or not 0 < len(name) <= 20:
-            return False
-    if t is not None and not _ints(t, len(p), -99999):
-        return False
-    return pl is None or (_ints(pl, len(p), 1) and max(pl) <= len(p))
-
-
-def load_page(st, k):
-    # -> (summaries on page k oldest first, its "kept", its "since"); ([], 0, 0) when
-    # there is none. A file that is not a page is kept aside; a page with some damaged
-    # summaries keeps the others (the file as it was is kept aside, the player told).
-    name = SUMMARIES + str(k)
-    doc = st.load(name, None, VERSION)
-    if doc is None:
-        return [], 0, 0
-    games = doc.get("games") if type(doc) is dict else None
-    kept = doc.get("kept") if type(doc) is dict else None
-    since = doc.get("since", 0) if type(doc) is dict else None
-    if type(games) is not list or not _int(kept, 0) or not _int(since, 0):
-        st.quarantine(name)
-        return [], 0, 0
-    good = []
-    for e in games:
-        if valid(e, k) and (not good or e["n"] > good[-1]["n"]):
-            good.append(e)
-    what = ""
-    if len(good) < len(games):
-        bad = len(games) - len(good)
-        what = str(bad) + " damaged game" + ("s" if bad > 1 else "") + " set aside"
-    # "since" is never above a game the page keeps (it would hide every older game),
-    # "kept" never beyond the bound nor below the page's own games
-    if good and since > good[0]["n"]:
-        since = 0
-        what = what or "the oldest game number reset"
-    if not len(good) <= kept <= MAX_GAMES:
-        kept = len(good)
-        what = what or "the count reset"
-    if what:
-        st.mend(name, st.flash.read(name + ".json"), what, {"games": good, "kept": kept, "since": since}, VERSION)
-    return good, kept, since if good else 0
-
-
-def load_pack(st, j):
-    # -> [[game number, journal], ...] of pack j ([] when there is none), kept aside
-    # or mended like a page
-    name = JOURNALS + str(j)
-    doc = st.load(name, None, VERSION)
-    if doc is None:
-        return []
-    if type(doc) is not list:
-        st.quarantine(name)
-        return []
-    good = [x for x in doc if type(x) is list and len(x) == 2 and _int(x[0], 1) and type(x[1]) is dict]
-    if len(good) < len(doc):
-        st.mend(name, st.flash.read(name + ".json"), "a damaged journal set aside", good, VERSION)
-    return good
 
 
 def since(st):
@@ -169,14 +76,6 @@ def find(st, n):
     return None
 
 
-def journal(st, e):
-    # -> the journal of the game summarised by e, or None (lost with a damaged pack)
-    for x in load_pack(st, e["j"]):
-        if x[0] == e["n"]:
-            return x[1]
-    return None
-
-
 def _all(st):
     # every summary on flash, those below "since" too, oldest first
     for k in ids(st.flash, SUMMARIES):
@@ -184,9 +83,17 @@ def _all(st):
 
 
 def games(st):
-    # every summary of the history, oldest first, one page in the heap at a time
-    floor = since(st)
-    for e in _all(st):
+    # every summary of the history, oldest first, one page in the heap at a time (and
+    # the newest, read first for the oldest game kept); the folder listed once
+    ks = ids(st.flash, SUMMARIES)
+    if not ks:
+        return
+    newest, _kept, floor = load_page(st, ks[-1])
+    for k in ks[:-1]:
+        for e in load_page(st, k)[0]:
+            if e["n"] >= floor:
+                yield e
+    for e in newest:
         if e["n"] >= floor:
             yield e
 
@@ -429,55 +336,3 @@ def make_room(st):
         b = page[-1]["n"]
         st.problems.append("Flash full: history game" + (" " + str(a) if a == b else "s " + str(a) + "-" + str(b)) + " dropped to make room for the saves")
     return True
-
-
-class Reader:
-    # The history newest first for a list on the screen: a position is (i, r), page i
-    # from the newest (0) and game r on it, newest first. At most two pages are in the
-    # heap, the two a screen of rows can straddle.
-    def __init__(self, st):
-        self.st = st
-        self.ids = ids(st.flash, SUMMARIES)
-        self.ids.reverse()
-        self._pages = []  # [(i, games newest first)], the last used last
-        self.kept = 0
-        self.since = 0
-        if self.ids:
-            self._load(0)
-
-    def _load(self, i):
-        games, kept, floor = load_page(self.st, self.ids[i])
-        if not i:  # the newest page: the history's count and its oldest game
-            self.kept = kept
-            self.since = floor
-        games = [e for e in games if e["n"] >= self.since]
-        games.reverse()
-        self._pages.append((i, games))
-        if len(self._pages) > 2:
-            self._pages.pop(0)
-        return games
-
-    def page(self, i):
-        for p in self._pages:
-            if p[0] == i:
-                return p[1]
-        return self._load(i)
-
-    def get(self, pos):
-        return self.page(pos[0])[pos[1]]
-
-    def step(self, pos, d):
-        # -> pos moved by d (1: an older game, -1: a newer one), or None past either end
-        i, r = pos
-        r += d
-        while 0 <= i < len(self.ids):
-            if 0 <= r < len(self.page(i)):
-                return (i, r)
-            i += d
-            if 0 <= i < len(self.ids):
-                r = 0 if d > 0 else len(self.page(i)) - 1
-        return None
-
-    def first(self):
-        # the newest game's position, or None when the history is empty
-        return self.step((0, -1), 1) if self.ids else None

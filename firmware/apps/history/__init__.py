@@ -5,10 +5,9 @@
 # whatever the history's length.
 import gc
 
-from core import case, modules
+from core import modules
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from micropython import const
-from rules.records import current
 from ui import text, widgets
 from ui.screen import Screen
 
@@ -34,7 +33,18 @@ def game_info(g):
     for row in GAMES:
         if row[0] == g:
             return row[1:]
+    from core import case
+
     return (case.capitalise(g[:3]), "rounds", None)
+
+
+def current(name, alias):
+    # the name a player goes by now: rules/records.py's current(), here so that the
+    # list needs no more code than its own (every import is ~10 ms on the Pico)
+    for pair in alias:
+        if pair[0] == name:
+            return pair[1]
+    return name
 
 
 def label(g):
@@ -58,6 +68,8 @@ def winner(e, alias):
     if not pl:
         return "no scores", "", 0
     w = [i for i in range(len(pl)) if pl[i] == 1]
+    if not w:  # a game one plays alone, lost
+        return "not won", (str(e["t"][0]) if e["t"] else ""), 0
     who = current(e["p"][w[0]], alias)
     return who, (str(e["t"][w[0]]) if e["t"] else ""), len(w) - 1
 
@@ -68,8 +80,10 @@ class HistoryApp(Screen):
     def __init__(self, shell):
         super().__init__(shell)
         self._keep = modules.loaded()  # what the list needs; a past game's views are not
-        self.reader = modules.load("core.history").Reader(shell.storage)
-        self._keep.append("core.history")
+        self._back = False  # entered before: a screen on top of the list has gone
+        h = modules.load("core.histpage")  # the reading side of core/history.py
+        self.reader = h.Reader(shell.storage, h.page_of(shell.settings["game_no"] - 1))
+        self._keep.append("core.histpage")
         self.cur = self.reader.first()  # the game under the cursor (None: no games)
         self.top = self.cur  # the first row shown
         self.row = 0  # the cursor's row on the screen
@@ -80,8 +94,10 @@ class HistoryApp(Screen):
         # (a 61 Feuilles tally, then a Leaves Came Down ending, would otherwise both
         # stay in the heap), as the home screen drops an app's
         super().enter()
-        modules.forget_all_but(self._keep, ("apps", "rules", "ui", "core"))
-        gc.collect()
+        if self._back:  # (not on opening: home collected the heap just before)
+            modules.forget_all_but(self._keep, ("apps", "rules", "ui", "core"))
+            gc.collect()
+        self._back = True
 
     def update(self, events, now_ms):
         for ev in events:

@@ -24,7 +24,7 @@ def show(shell, e):
 def _replayed(shell, e, view):
     # -> the game's own end view on its replayed journal, or None when the journal is
     # lost (a damaged pack) or does not replay to a finished game
-    doc = modules.load("core.history").journal(shell.storage, e)
+    doc = modules.load("core.histpage").journal(shell.storage, e)
     if doc is None:
         return None
     try:
