@@ -52,13 +52,20 @@ HISTORY = 150  # finished games on the flash to start with: the History app has 
 def fill_history(flash):
     # the games are played by the firmware's rules (host_tools/bench/games.py), then
     # that code leaves the heap: the firmware's home screen forgets the rules it loaded
+    had = list(sys.modules)
     from core.storage import Storage
 
     from host_tools.bench import games
 
     games.fill(Storage(flash), HISTORY)
     flash.write("settings.json", '{"v": 1, "data": {"game_no": ' + str(HISTORY + 1) + "}}")
-    del sys.modules["host_tools.bench.games"]
+    games = None
+    for name in list(sys.modules):  # the rules that played them: not the firmware's heap
+        if name not in had:
+            del sys.modules[name]
+            parent, _, short = name.rpartition(".")
+            if parent in sys.modules and short in sys.modules[parent].__dict__:
+                delattr(sys.modules[parent], short)
 
 
 def main(presses, seed):
