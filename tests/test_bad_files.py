@@ -103,6 +103,21 @@ def bad_content(name, version):
     )
 
 
+def read_all(sim):
+    # the screen as a player reads it: a long message scrolled down to its end (DOWN
+    # scrolls a message that has more; a message that fits is left alone)
+    seen = [sim.text().replace("\n", " ")]
+    for _ in range(4):
+        if sim.text().split("\n")[0] not in ("Storage", "Settings"):
+            break
+        px = sim.pixels()
+        if not any(row[125] == "#" or row[2] == "#" for row in px[12:50]):
+            break  # no scroll bar: the whole message is on the screen
+        sim.press("DOWN")
+        seen.append(sim.text().replace("\n", " "))
+    return " ".join(seen)
+
+
 def boot_with(name, raw, index):
     sim = Simulator(seed=2)
     for n, data in good_saves().items():
@@ -115,13 +130,13 @@ def boot_with(name, raw, index):
     sim.flash.block_writes = 0
     sim.boot()
     sim.advance(300)
-    seen = [sim.text().replace("\n", " ")]
+    seen = [read_all(sim)]
     if index >= 0:
         open_app(sim, robust.apps()[index][0])
         for key in keys:
             sim.press(key)
         sim.advance(100)
-        seen.append(sim.text().replace("\n", " "))
+        seen.append(read_all(sim))
     return sim, before, "\n".join(seen)
 
 

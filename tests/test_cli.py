@@ -41,7 +41,7 @@ def test_a_bad_key_is_a_clear_error(tmp_path):
     assert not (tmp_path / "x.png").exists()
 
 
-def test_bench_prints_its_numbers_and_a_hand_takes_20_presses_or_fewer():
+def test_bench_prints_its_numbers_a_hand_takes_20_presses_and_a_table_60():
     r = run("bench")
     assert r.returncode == 0, r.stdout + r.stderr
     hand = re.search(r"typical 4-player Autumn Leaves hand: (\d+)", r.stdout)
@@ -49,6 +49,12 @@ def test_bench_prints_its_numbers_and_a_hand_takes_20_presses_or_fewer():
     assert "1 Anna -5 | 2 Dan 1 | 3 Ben 3 | 4 Cara 6" in r.stdout  # the rules' scores
     assert re.search(r"Worst UP/DOWN press in a menu: \d+ bytes", r.stdout), r.stdout
     assert re.search(r"firmware peak: \d+", r.stdout), r.stdout
+    # issue 15: a new 4-player table named and started in 60 presses or fewer, a
+    # typical five-letter name in 12 or fewer
+    table = re.search(r"Presses to name a 4-player table and start.*\): (\d+) \(aim: 60 or fewer; .*: (\d+)\)", r.stdout)
+    assert table and int(table.group(1)) <= 60 and int(table.group(2)) <= 60, r.stdout
+    name = re.search(r"typical 5-letter name.*: [\d.]+ on average, at most (\d+)", r.stdout)
+    assert name and int(name.group(1)) <= 12, r.stdout
 
 
 def test_pico_shows_the_real_firmware_as_the_simulator_does(tmp_path):

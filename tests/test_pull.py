@@ -510,3 +510,15 @@ def test_pull_exports_the_history_and_stats_prints_the_records(tmp_path, capsys,
     # and pulling again into the same folder replaces the history files it wrote
     args = type("Args", (), {"port": None, "out": str(tmp_path / "out"), "stats": False, "from_dir": None})()
     assert pull.main(args) == 0
+
+
+def test_sixty_one_feuilles_is_won_by_the_most_acorns(tmp_path):
+    # F61-15: the highest score wins (a sheet without the game's own
+    # ranking falls back to the game's direction: highest wins here, lowest in Autumn Leaves)
+    doc = {"players": ["Anna", "Bo"], "rounds": [[10, 31], [20, 2]], "over": True}
+    write(tmp_path / "data", {"feuilles61.json": save(doc), "autumn_leaves.json": save(doc)})
+    games, _notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    by_game = {g["game"]: g for g in games}
+    assert by_game["feuilles61"]["totals"] == [30, 33]
+    assert by_game["feuilles61"]["winner"] == ["Bo"] and by_game["feuilles61"]["places"] == [2, 1]
+    assert by_game["autumn_leaves"]["winner"] == ["Anna"]

@@ -459,3 +459,167 @@ def test_this_rounds_unlocks_are_what_the_device_announces():
     acts += round_of([6, 1, 1], [1, 6, 1, 1]) + [["roll", [6, 6, 6]], ["leaf", 1, 6]]
     st = play(acts)
     assert f.totals(st)[1] == 23 and f.round_unlocks(st, 1) == [(23, (21, 2))]
+
+
+# -- the readings the text leaves open: each a setting, each checked both ways --------------
+# (docs/rules.md F61-6, F61-10, F61-13). Boxes worth, from the zone table: the pond's
+# lilies 1, 1, 2, 2, 3; the mushrooms 1, 2, 2, 2, 3; the den's floors 1, 2 and 4 a square.
+X_NOTHING = {"x_scores": False}
+ANYWHERE = {"x_anywhere": True}
+
+
+def test_the_readings_default_to_what_the_device_did_before_them():
+    # F61-6, F61-10, F61-13: the defaults: an X scores, in fill order; mug 4 worth 2; bonus 3
+    assert f.READINGS == {"x_scores": True, "x_anywhere": False, "mug4": 2, "zone_bonus": 3}
+    assert f.tally(FULL_SHEET, f.READINGS) == f.tally(FULL_SHEET)
+
+
+def test_an_x_box_scores_as_a_number_by_default_and_nothing_under_the_other_reading():
+    # F61-6: a box with an X scores as if it held a number; the setting: it scores nothing
+    # 3 lilies, the second an X: 1 + 1 + 2 = 4, or 1 + 0 + 2 = 3
+    assert f.zone_points("pond", 3, [[1, 1]]) == 4
+    assert f.zone_points("pond", 3, [[1, 1]], X_NOTHING) == 3
+    # 5 mushrooms, the fifth an X: 1 + 2 + 2 + 2 + 3 = 10, or 10 - 3 = 7
+    assert f.zone_points("mushrooms", 5, [[5, 4]]) == 10
+    assert f.zone_points("mushrooms", 5, [[5, 4]], X_NOTHING) == 7
+    # two complete pumpkins, one with an X eye: 3 + 3 = 6, or that pumpkin scores 0: 3
+    assert f.zone_points("pumpkins", 2, [[0, 1]]) == 6
+    assert f.zone_points("pumpkins", 2, [[0, 1]], X_NOTHING) == 3
+    # the right skewer complete with an X in it: 5, or 0
+    assert f.zone_points("marshmallows", (False, True), [[2, 1]]) == 5
+    assert f.zone_points("marshmallows", (False, True), [[2, 1]], X_NOTHING) == 0
+    # 3 mugs, mug 4 an X: 1 + 1 + 2 = 4, or 1 + 1 = 2; mug 2 an X instead: 4, or 3
+    assert f.zone_points("mugs", (3, True), [[3, 3]]) == 4
+    assert f.zone_points("mugs", (3, True), [[3, 3]], X_NOTHING) == 2
+    assert f.zone_points("mugs", (3, True), [[3, 1]], X_NOTHING) == 3
+    # the den's two lower floors full, one middle square an X: 3 + 4 = 7, or 3 + 2 = 5
+    assert f.zone_points("den", (3, 2, 0), [[4, 1]]) == 7
+    assert f.zone_points("den", (3, 2, 0), [[4, 1]], X_NOTHING) == 5
+    assert f.zone_parts("den", (3, 2, 0), [[4, 1]], X_NOTHING) == [3, 2, 0]
+
+
+def test_an_x_that_scores_nothing_still_completes_its_zone():
+    # F61-6, F61-13: under either reading the X's box is filled: the zone is complete
+    sheet = {"pond": 5, "xs": [[1, 0]], "bonuses": ["pond"], "x_marks": 1}
+    for readings in (None, X_NOTHING):
+        assert f.check_sheet(sheet, readings=readings) is None
+    # the pond 1+1+2+2+3 = 9 and its bonus 3: 12; the X's lily scores nothing: 8 + 3 = 11
+    assert f.tally(sheet)[1] == 12
+    assert f.tally(sheet, X_NOTHING)[1] == 11
+
+
+def test_the_full_sheet_with_three_xs_under_either_x_reading():
+    # F61-6, F61-15: the 79 sheet with the three X's of the leaf track on lily 5, mug 4
+    # and the den's top square: 79 as it is; 79 - 3 - 2 - 4 = 70 if an X scores nothing
+    sheet = dict(FULL_SHEET, xs=[[1, 4], [3, 3], [4, 2]], x_marks=3)
+    assert f.check_sheet(sheet) is None and f.check_sheet(sheet, readings=X_NOTHING) is None
+    assert f.tally(sheet)[1] == 79
+    lines, total = f.tally(sheet, X_NOTHING)
+    assert (lines["pond"], lines["mugs"], lines["den"], total) == (6, 5, 7, 70)
+
+
+def test_an_x_is_the_next_box_in_order_by_default_or_anywhere_as_the_setting():
+    # F61-6: in fill order an X is one of the first n boxes; the setting: on any box
+    # 3 lilies filled, the X on lily 5. In order: the first 3 lilies, 1 + 1 + 2 = 4,
+    # and an X on lily 5 can't be; anywhere: lilies 1, 2 and 5 = 1 + 1 + 3 = 5
+    sheet = {"pond": 3, "xs": [[1, 4]]}
+    assert f.tally(sheet)[1] == 4
+    assert f.check_sheet(sheet) == "Frog pond: an X is the next box in order."
+    assert f.tally(sheet, ANYWHERE)[1] == 5
+    assert f.check_sheet(sheet, readings=ANYWHERE) is None
+    # anywhere and scoring nothing: lilies 1 and 2 only, 2
+    assert f.tally(sheet, {"x_anywhere": True, "x_scores": False})[1] == 2
+    # 2 mushrooms, the X on the fifth: in order 1 + 2 = 3; anywhere 1 + 3 = 4
+    assert f.zone_points("mushrooms", 2, [[5, 4]]) == 3
+    assert f.zone_points("mushrooms", 2, [[5, 4]], ANYWHERE) == 4
+    # the den: an X on the top square with a bottom square numbered: in order the top
+    # floor waits for both floors below; anywhere 1 + 4 = 5
+    den = {"den": [1, 0, 1], "xs": [[4, 2]]}
+    assert "top floor" in f.check_sheet(den)
+    assert f.check_sheet(den, readings=ANYWHERE) is None
+    assert f.tally(den, ANYWHERE)[1] == 5
+    # a number on the top floor still waits for the floors below under both readings
+    assert "top floor" in f.check_sheet({"den": [3, 1, 1]}, readings=ANYWHERE)
+
+
+def test_where_an_x_stands_is_checked():
+    # F61-6: an X stands in a filled box of its zone, no more X's than the leaf track gave
+    filled = "Frog pond: an X stands in a filled box."
+    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 0]]}, readings=ANYWHERE) == filled
+    assert f.check_sheet({"pond": 1, "xs": [[1, 0], [1, 1]]}, readings=ANYWHERE) == filled
+    assert f.check_sheet({"pond": 2, "xs": [[1, 0], [1, 1]]}, readings=ANYWHERE) is None
+    assert f.check_sheet({"pond": 2, "xs": [[1, 0]], "x_marks": 0}) == "More X's than the leaf track gave."
+    # pumpkins: an X in each of two pumpkins needs both complete; both eyes of one: fine
+    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 1]]}) == "Pumpkins: an X stands in a filled box."
+    assert f.check_sheet({"pumpkins": 1, "xs": [[0, 0], [0, 0]]}) is None
+    # a skewer's X counts once the skewer is complete
+    assert f.check_sheet({"marshmallows": [True, False], "xs": [[2, 1]]})
+    assert f.check_sheet({"marshmallows": [False, True], "xs": [[2, 1]]}) is None
+    # mug 4's X needs mug 4 ticked; the other X's need as many other mugs filled
+    assert f.check_sheet({"mugs": 2, "mug4": False, "xs": [[3, 3]]}) == "Mugs: an X stands in a filled box."
+    assert f.check_sheet({"mugs": 2, "mug4": True, "xs": [[3, 3], [3, 0]]}) is None
+    assert f.check_sheet({"mugs": 2, "mug4": True, "xs": [[3, 0], [3, 1]]})
+    assert f.check_sheet({"mugs": 3, "mug4": True, "xs": [[3, 0], [3, 1]]}) is None
+    # the den: no more X's on a floor than its squares filled
+    assert f.check_sheet({"den": [1, 0, 0], "xs": [[4, 0], [4, 0]]})
+    assert f.check_sheet({"den": [2, 0, 0], "xs": [[4, 0], [4, 0]]}) is None
+    assert f.check_sheet({"xs": [[6, 0]]}) == "An X stands in a box of the sheet."
+    assert f.check_sheet({"xs": [[1, 5]]}) == "An X stands in a box of the sheet."
+
+
+def test_mug_four_is_worth_two_by_default_or_one_plus_two_as_the_setting():
+    # F61-10: mug 4 worth 2 in all; the setting: 1 as a mug + 2, so 3
+    # 3 mugs with mug 4: 1 + 1 + 2 = 4, or 1 + 1 + 3 = 5; all six: 7, or 8
+    assert f.zone_points("mugs", (3, True)) == 4
+    assert f.zone_points("mugs", (3, True), readings={"mug4": 3}) == 5
+    assert f.zone_points("mugs", (6, True), readings={"mug4": 3}) == 8
+    assert f.zone_points("mugs", (3, False), readings={"mug4": 3}) == 3
+    # the most a sheet scores: 79, or 80
+    assert f.tally(FULL_SHEET, {"mug4": 3})[1] == 80
+
+
+def test_the_zone_bonus_is_three_by_default_or_the_value_set():
+    # F61-13: 3 acorns a completed zone; the setting: the sheet's value
+    # the full sheet: zones 51, goalposts 10, six bonuses: 18 at 3, 30 at 5 -> 79, 91
+    assert f.tally(FULL_SHEET)[1] == 79
+    lines, total = f.tally(FULL_SHEET, {"zone_bonus": 5})
+    assert lines["bonuses"] == 30 and total == 91
+    assert f.check_reading("zone_bonus", 10) and f.check_reading("zone_bonus", True)
+    assert f.check_reading("mug4", 4) and f.check_reading("x_scores", 1)
+    assert f.check_reading("zone_bonus", 0) is None and f.check_reading("nope", 1)
+
+
+def test_the_readings_are_kept_with_the_game_and_change_the_tally():
+    # F61-6, F61-10, F61-13: set up, or changed in the game, the readings count the sheets
+    acts = []
+    for _ in range(20):
+        acts += round_of([1, 1, 1], [1, 1, 1, 1])
+    sheet = {"mugs": 3, "mug4": True, "pond": 5}
+    st = play(acts + [["sheet", 0, sheet]], readings={"mug4": 3})
+    # 3 mugs with mug 4 at 1 + 2: 5; the pond 9
+    assert f.score(st, 0)[1] == 14
+    st = play(acts + [["sheet", 0, sheet], ["reading", "mug4", 2]])
+    assert f.score(st, 0)[1] == 13
+    # a sheet counted under "anywhere" that can't be in fill order: the change is refused
+    st = play(acts, readings=ANYWHERE)
+    assert f.rewards(st, 0) == (0, 1)  # 20 leaves of 1: 11 gave the one X
+    st = play(acts + [["sheet", 0, {"pond": 3, "xs": [[1, 4]]}]], readings=ANYWHERE)
+    assert f.score(st, 0)[1] == 5
+    assert f.problem(st, ["reading", "x_anywhere", False]) == (
+        "Player 1's sheet can't be under this reading: correct it first.")
+    assert f.problem(st, ["reading", "mug4", 5]) == "No such value for this reading."
+    assert f.problem(st, ["reading", "colour", 1]) == "There is no such reading."
+    # one X from the track: a second one on the sheet can't be
+    assert f.problem(st, ["sheet", 1, {"pond": 2, "xs": [[1, 0], [1, 1]]}]) == "More X's than the leaf track gave."
+
+
+def test_a_setup_from_before_the_readings_plays_with_the_defaults():
+    # F61-6, F61-10, F61-13: a save without the readings: the defaults; a bad one is refused
+    setup = f.new_setup(NAMES, 0)
+    for k in f.READINGS:
+        del setup[k]
+    assert f.valid_setup(setup)
+    assert f.start(setup)["readings"] == f.READINGS
+    assert not f.valid_setup(dict(setup, mug4=7))
+    assert not f.valid_setup(dict(setup, x_scores="yes"))
+    assert f.valid_setup(dict(setup, zone_bonus=5, x_anywhere=True))

@@ -80,6 +80,8 @@ def load_page(st, k):
     if type(games) is not list or not _int(kept, 0) or not _int(since, 0):
         st.quarantine(name)
         return [], 0, 0
+    kept = kept or 0  # (an int: checked above)
+    since = since or 0
     good = []
     for e in games:
         if valid(e, k) and (not good or e["n"] > good[-1]["n"]):

@@ -18,8 +18,8 @@ DEFAULTS = {
 }
 
 
-NAME_LEN = 10  # the longest name the line-up makes (apps/players.py MAX_NAME)
-RECENT = 12  # remembered names (apps/players.py RECENT)
+NAME_LEN = 10  # the longest name the line-up makes (apps/game MAX_NAME)
+RECENT = 12  # remembered names (apps/game RECENT)
 MAX_SEATS = 6
 ALIASES = 24  # renames remembered: more are refused, in plain words
 

@@ -5,7 +5,7 @@ from micropython import const
 
 ROUNDS = const(20)        # the game ends at the end of round twenty...
 END_TOTAL = const(61)     # ...or of the round in which a leaf total reaches 61
-ZONE_BONUS = const(3)     # acorns under each zone's signpost
+ZONE_BONUS = const(3)     # acorns under each zone's signpost (a reading: see READINGS)
 
 # (threshold, reward): reward is points, or "X" = a wild check mark for any zone box.
 DEFAULT_GOALPOSTS = ((11, "X"), (21, 2), (31, "X"), (41, 3), (51, "X"), (61, 5))
@@ -28,15 +28,57 @@ ZONES = (
     ("mushrooms", "Mushrooms", (1, 2, 2, 2, 3)),
 )
 _MUG4 = const(3)          # index of mug 4 in the mugs row
+_DEN = const(4)           # the den's index in ZONES
+# The boxes of each zone an X can stand in, as the tally names them (an X's "unit"):
+# a pumpkin, a lily, a skewer, a mug, a den floor, a mushroom; and how many boxes each
+# unit has (a pumpkin's two eyes, a skewer's marshmallows, a den floor's squares).
+UNIT_BOXES = ((2, 2), (1, 1, 1, 1, 1), (2, 3), (1, 1, 1, 1, 1, 1), (3, 2, 1), (1, 1, 1, 1, 1))
+
+# The readings the rule text leaves open (docs/rules.md F61-6, F61-10, F61-13), each a
+# setting saved with the game, the first value Leafkeeper's default:
+#   x_scores    True: a box with an X scores as a number would; False: it only helps
+#               complete its zone (for the points it is an empty box)
+#   x_anywhere  False: an X is the next box in its zone's fill order; True: it may
+#               stand on any box, even ahead of empty ones
+#   mug4        mug 4's worth in all: 2, or 3 (1 as a mug + 2)
+#   zone_bonus  the acorns a completed zone is worth
+READINGS = {"x_scores": True, "x_anywhere": False, "mug4": 2, "zone_bonus": ZONE_BONUS}
+_BONUS_MOST = const(9)
 
 # Order of the lines of a tally, for screens (dicts are not ordered on every port).
 TALLY_ORDER = ("pumpkins", "pond", "marshmallows", "mugs", "den", "mushrooms",
                "leaves", "bonuses")
 
-# What a sheet dict may hold (see tally); "x_marks" is accepted and ignored: an X only
-# stands in for a number, the box is then counted as filled in the zone's own entry.
+# What a sheet dict may hold (see tally). A box holding an X is counted as filled in its
+# zone's entry; "xs" says where the X's stand, [[zone, unit], ...] (UNIT_BOXES), which
+# only the readings other than the defaults need; "x_marks": how many X's the leaf
+# track gave (check_sheet: no more X's than that).
 _SHEET_KEYS = ("pumpkins", "pond", "marshmallows", "mugs", "mug4", "den", "mushrooms",
-               "leaf_points", "bonuses", "x_marks")
+               "leaf_points", "bonuses", "x_marks", "xs")
+
+
+def check_reading(key, value):
+    # -> plain words why `value` is no reading for `key`, or None: yes or no; mug 4
+    # worth 2 or 3; a zone bonus of 0 to 9
+    if key not in READINGS:
+        return "There is no such reading."
+    if key == "mug4":
+        ok = type(value) is int and value in (2, 3)
+    elif key == "zone_bonus":
+        ok = type(value) is int and 0 <= value <= _BONUS_MOST
+    else:
+        ok = value is True or value is False
+    return None if ok else "No such value for this reading."
+
+
+def _readings(readings):
+    # the readings asked for, the defaults for any not given (saves from before them)
+    out = dict(READINGS)
+    if readings:
+        for k in READINGS:
+            if k in readings:
+                out[k] = readings[k]
+    return out
 
 
 # ---- leaf track -------------------------------------------------------------------
@@ -53,6 +95,11 @@ def _posts(goalposts):
             k -= 1
         out.insert(k, post)
     return out
+
+
+def printed(goalposts):
+    # the goalposts are the sheet's own, DEFAULT_GOALPOSTS (edited ones say so)
+    return [list(g) for g in goalposts] == [list(g) for g in DEFAULT_GOALPOSTS]
 
 
 def goalposts_reached(before, after, goalposts=DEFAULT_GOALPOSTS, exact=False):
@@ -134,44 +181,73 @@ def _count(x, most, what):
     return x
 
 
-def zone_points(zone, entry):
+def zone_points(zone, entry, xs=(), readings=None):
     # Points of one zone from what the player reads off the sheet:
     #   pumpkins: complete pumpkins (int); pond: numbered lilies (int);
     #   marshmallows: (left complete, right complete); mugs: (mugs with a number,
     #   whether mug 4 is one of them); den: squares numbered per floor, bottom first;
-    #   mushrooms: mushrooms filled (int). Zone bonuses are not included.
-    key, label, points = ZONES[zone_index(zone)]
+    #   mushrooms: mushrooms filled (int). A box with an X counts as filled. xs: where
+    #   the X's stand ([[zone, unit], ...], see _SHEET_KEYS); readings: READINGS's
+    #   keys, the defaults for any left out. Zone bonuses are not included.
+    total = 0
+    for pts in zone_parts(zone, entry, xs, readings):
+        total += pts
+    return total
+
+
+def zone_parts(zone, entry, xs=(), readings=None):
+    # -> the points of each part of a zone, as the tally's rows show them: the left and
+    # right skewers, the den's floors bottom first, one part for any other zone
+    r = _readings(readings)
+    z = zone_index(zone)
+    key, label, points = ZONES[z]
+    marked = [x[1] for x in xs if x[0] == z]  # the units of this zone with an X
+    # a box with an X scores nothing under the other reading (x_scores False)
+    off = [] if r["x_scores"] else marked
     if key == "marshmallows":
-        total = 0
-        for i in range(len(points)):
-            if entry[i]:
-                total += points[i]
-        return total
-    if key == "mugs":
-        filled = _count(entry[0], len(points), "Mugs filled")
-        mug4 = 1 if entry[1] else 0
-        if mug4 > filled or filled - mug4 > len(points) - 1:
-            raise ValueError("mug 4 must be counted in the mugs filled")
-        total = points[_MUG4] if mug4 else 0
-        others = filled - mug4
-        for i in range(len(points)):
-            if i != _MUG4 and others > 0:
-                total += points[i]
-                others -= 1
-        return total
+        return [points[i] if entry[i] and i not in off else 0 for i in range(len(points))]
     if key == "den":
-        total = 0
+        out = []
         for f in range(len(points)):
             n = _count(entry[f] if f < len(entry) else 0, len(points[f]), "Den floor")
-            for k in range(n):
-                total += points[f][k]
-        return total
-    # pumpkins, pond, mushrooms: a count, the first n values (filled in sheet order)
+            pts = 0
+            for k in range(n - min(n, off.count(f))):  # a floor's squares are worth the same
+                pts += points[f][k]
+            out.append(pts)
+        return out
+    if key == "mugs":
+        values = list(points)
+        values[_MUG4] = r["mug4"]
+        filled = _count(entry[0], len(values), "Mugs filled")
+        mug4 = 1 if entry[1] else 0
+        if mug4 > filled or filled - mug4 > len(values) - 1:
+            raise ValueError("mug 4 must be counted in the mugs filled")
+        # mug 4 by its flag; the others, all worth the same, by their count
+        total = values[_MUG4] if mug4 and _MUG4 not in off else 0
+        others = filled - mug4 - len([u for u in _sorted_unique(off) if u != _MUG4])
+        for i in range(len(values)):
+            if i != _MUG4 and others > 0:
+                total += values[i]
+                others -= 1
+        return [total]
+    # pumpkins, pond, mushrooms: a count of units. In the fill order the count is the
+    # first n units; an X standing anywhere (x_anywhere, or a zone with no order) is on
+    # its own unit and the numbers fill the first of the others.
     n = _count(entry, len(points), label)
+    if key in ("pond", "mushrooms") and not r["x_anywhere"]:  # in fill order (F61-6)
+        filled = list(range(n))
+    else:
+        filled = _sorted_unique(marked)[:n]
+        k = 0
+        while len(filled) < n:
+            if k not in filled:
+                filled.append(k)
+            k += 1
     total = 0
-    for k in range(n):
-        total += points[k]
-    return total
+    for u in filled:
+        if u not in off:
+            total += points[u]
+    return [total]
 
 
 def zone_complete(zone, entry):
@@ -192,7 +268,7 @@ def zone_complete(zone, entry):
     return entry == len(points)
 
 
-def _sheet_entry(sheet, key):
+def sheet_entry(sheet, key):
     # the entry for zone_points from a sheet dict, with missing keys read as empty
     if key == "marshmallows":
         return sheet.get("marshmallows", (False, False))
@@ -210,46 +286,59 @@ def _bonus_count(bonuses):
     return _count(bonuses, len(ZONES), "Zone bonuses")
 
 
-def tally(sheet):
+def tally(sheet, readings=None):
     # sheet: dict of what a player reads off their sheet, missing keys = nothing:
     #   "pumpkins": int, "pond": int, "marshmallows": [left, right] (bools),
     #   "mugs": int, "mug4": bool, "den": [bottom, middle, top], "mushrooms": int,
     #   "leaf_points": points from goalposts, "bonuses": zone bonuses won (count or
-    #   list of zones), "x_marks": ignored.
+    #   list of zones), "xs": where the X's stand, "x_marks": X's won (not points).
+    # readings: READINGS's keys (the defaults for any left out).
     # -> (breakdown, total); breakdown has a line per TALLY_ORDER key.
     for k in sheet:
         if k not in _SHEET_KEYS:
             raise ValueError("unknown sheet entry: " + str(k))
+    r = _readings(readings)
+    xs = sheet.get("xs", ())
     lines = {}
     total = 0
     for z in ZONES:
-        pts = zone_points(z[0], _sheet_entry(sheet, z[0]))
+        pts = zone_points(z[0], sheet_entry(sheet, z[0]), xs, r)
         lines[z[0]] = pts
         total += pts
     lines["leaves"] = sheet.get("leaf_points", 0)
-    lines["bonuses"] = ZONE_BONUS * _bonus_count(sheet.get("bonuses", 0))
+    lines["bonuses"] = r["zone_bonus"] * _bonus_count(sheet.get("bonuses", 0))
     total += lines["leaves"] + lines["bonuses"]
     return lines, total
 
 
-def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS):
+def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS, readings=None):
     # -> plain-words reason why this sheet reading is impossible, or None if fine
     for k in sheet:
         if k not in _SHEET_KEYS:
             return "Unknown sheet entry: " + str(k) + "."
+    r = _readings(readings)
     for z in ZONES:
         try:
-            zone_points(z[0], _sheet_entry(sheet, z[0]))
+            zone_points(z[0], sheet_entry(sheet, z[0]))
         except (ValueError, TypeError, IndexError):
-            return _zone_problem(z, _sheet_entry(sheet, z[0]))
-    den = list(_sheet_entry(sheet, "den")) + [0, 0, 0]
-    floors = ZONES[zone_index("den")][2]
+            return _zone_problem(z, sheet_entry(sheet, z[0]))
+    xs = sheet.get("xs", [])
+    msg = _xs_problem(sheet, xs, r)
+    if msg:
+        return msg
+    den = list(sheet_entry(sheet, "den")) + [0, 0, 0]
+    if r["x_anywhere"]:  # an X may stand on any square: the floors' order is the numbers'
+        for x in xs:
+            if x[0] == _DEN:
+                den[x[1]] -= 1
+    floors = ZONES[_DEN][2]
+    full = list(sheet_entry(sheet, "den")) + [0, 0, 0]
     # the text: upper floors only after the two lower floors are complete. Only what
     # every reading agrees on is refused: a top square with a lower floor unfinished,
     # a middle square with the bottom floor still empty.
-    if den[2] > 0 and (den[0] < len(floors[0]) or den[1] < len(floors[1])):
+    if den[2] > 0 and (full[0] < len(floors[0]) or full[1] < len(floors[1])):
         return "Fox den: the top floor opens only when both floors below are complete."
-    if den[1] > 0 and den[0] == 0:
+    if den[1] > 0 and full[0] == 0:
         return "Fox den: numbers start on the bottom floor."
     # leaf points: the sum of the points of some goalposts
     lp = sheet.get("leaf_points", 0)
@@ -258,7 +347,7 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS):
     bonuses = sheet.get("bonuses", 0)
     complete = 0
     for z in ZONES:
-        if zone_complete(z[0], _sheet_entry(sheet, z[0])):
+        if zone_complete(z[0], sheet_entry(sheet, z[0])):
             complete += 1
     if isinstance(bonuses, (list, tuple)):
         seen = []
@@ -270,7 +359,7 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS):
             if i in seen:
                 return "A zone bonus can be won only once."
             seen.append(i)
-            if not zone_complete(i, _sheet_entry(sheet, ZONES[i][0])):
+            if not zone_complete(i, sheet_entry(sheet, ZONES[i][0])):
                 return ZONES[i][1] + " bonus needs the zone complete."
     else:
         try:
@@ -280,6 +369,46 @@ def check_sheet(sheet, goalposts=DEFAULT_GOALPOSTS):
         if n > complete:
             return ("Won " + str(n) + " zone bonuses but only " + str(complete)
                     + " zones are complete.")
+    return None
+
+
+def _xs_problem(sheet, xs, r):
+    # -> why the X's can't stand where the sheet says, or None. Few words on purpose:
+    # every string is kept for good in MicroPython's string pool.
+    ok = isinstance(xs, (list, tuple))
+    for x in xs if ok else ():
+        ok = (ok and isinstance(x, (list, tuple)) and len(x) == 2 and type(x[0]) is int
+              and 0 <= x[0] < len(ZONES) and type(x[1]) is int and 0 <= x[1] < len(UNIT_BOXES[x[0]]))
+    if not ok:
+        return "An X stands in a box of the sheet."
+    won = sheet.get("x_marks")
+    if won is not None and len(xs) > won:
+        return "More X's than the leaf track gave."
+    for z in range(len(ZONES)):
+        key, label, _points = ZONES[z]
+        units = [x[1] for x in xs if x[0] == z]
+        held = _sorted_unique(units)
+        entry = sheet_entry(sheet, key)
+        # how many of the zone's units are filled: an X stands in one of them
+        if key == "marshmallows":  # a skewer scores whole: its X counts once complete
+            filled = len([u for u in held if entry[u]])
+        elif key == "mugs":  # mug 4 by its tick, the others by their count
+            filled = entry[0] - 1 if entry[1] else -1 if _MUG4 in held else entry[0]
+            held = [u for u in held if u != _MUG4]
+        elif key == "den":
+            held = [f for f in held if units.count(f) > (entry[f] if f < len(entry) else 0)]
+            filled = 0
+        else:
+            filled = entry
+        bad = len(held) > filled
+        for u in held:
+            bad = bad or units.count(u) > UNIT_BOXES[z][u]
+        if bad:
+            return label + ": an X stands in a filled box."
+        if key in ("pond", "mushrooms") and not r["x_anywhere"]:  # in fill order (F61-6)
+            for u in held:
+                if u >= entry:
+                    return label + ": an X is the next box in order."
     return None
 
 
@@ -347,7 +476,8 @@ def bonuses_won(race, player):
 
 
 def _sorted_unique(players):
-    # player numbers in rising order without repeats (plain insertion, ints only)
+    # player numbers (or a zone's units) in rising order without repeats (plain
+    # insertion, ints only)
     out = []
     for p in players:
         if p in out:
@@ -367,7 +497,8 @@ def _sorted_unique(players):
 #
 # setup:   {"players": [names], "first": seat rolling in round 1, "mode": "sheets" or
 #           "dice" (dice only: rounds, roller and dice, no tracks), "exact": False,
-#           "goalposts": [[threshold, reward], ...]}
+#           "goalposts": [[threshold, reward], ...], and READINGS's keys (a save from
+#           before them: the defaults)}
 # actions: ["roll", [a, b, c]]   the dice of this round (again: replaces them and clears
 #                                the leaves entered for this round: they used old dice)
 #          ["leaf", p, value]    p adds one of the dice to the leaf track (also "could not
@@ -378,20 +509,23 @@ def _sorted_unique(players):
 #          ["first", p]          p rolls this round (the rotation goes on from there)
 #          ["exact", on]         goalposts unlock on an exact landing only
 #          ["goalposts", posts]  edited goalpost values
+#          ["reading", key, v]   one of READINGS set to v (the X's, mug 4, zone bonus)
 #          ["sheet", p, sheet]   p's final sheet, zone by zone (see feuilles61.tally)
 SHEETS = "sheets"
 DICE_ONLY = "dice"
 DICE = 3
 
 
-def new_setup(names, first, mode=SHEETS, exact=False, goalposts=DEFAULT_GOALPOSTS):
-    return {
+def new_setup(names, first, mode=SHEETS, exact=False, goalposts=DEFAULT_GOALPOSTS, readings=None):
+    setup = {
         "players": list(names),
         "first": first,
         "mode": mode,
         "exact": bool(exact),
         "goalposts": [[g[0], g[1]] for g in goalposts],
     }
+    setup.update(_readings(readings))
+    return setup
 
 
 def start(setup):
@@ -404,6 +538,7 @@ def start(setup):
         "first": setup["first"],
         "exact": bool(setup.get("exact")),
         "goalposts": setup["goalposts"],  # replaced, never changed in place
+        "readings": _readings(setup),  # a save from before the readings: the defaults
         "dice": [],
         "leaves": [[] for _ in range(n)],  # the values on each leaf track, round by round
         "race": new_race(),
@@ -443,6 +578,8 @@ def apply(st, a):
         st["exact"] = bool(a[1])
     elif kind == "goalposts":
         st["goalposts"] = a[1]
+    elif kind == "reading":
+        st["readings"][a[1]] = a[2]
     elif kind == "sheet":
         st["sheets"][a[1]] = dict(a[2])
 
@@ -456,6 +593,9 @@ def valid_setup(setup):
             return False
     first = setup.get("first")
     posts = setup.get("goalposts")
+    for k in READINGS:
+        if k in setup and check_reading(k, setup[k]) is not None:
+            return False
     return (
         isinstance(first, int) and not isinstance(first, bool) and 0 <= first < len(players)
         and setup.get("mode") in (SHEETS, DICE_ONLY)
@@ -508,12 +648,23 @@ def problem(st, a):
         if len(a) < 2 or not a[1]:
             return "Keep at least one goalpost."
         return check_goalposts(a[1])
+    if kind == "reading":
+        msg = "There is no such reading." if len(a) < 3 else check_reading(a[1], a[2])
+        if msg:
+            return msg
+        # the sheets counted so far must still be possible sheets under the new reading
+        r = dict(st["readings"])
+        r[a[1]] = a[2]
+        for p in range(n):
+            if st["sheets"][p] is not None and check_sheet(full_sheet(st, p, st["sheets"][p]), st["goalposts"], r):
+                return "Player " + str(p + 1) + "'s sheet can't be under this reading: correct it first."
+        return None
     if kind == "sheet":
         if not st["ended"]:
             return "The sheets are counted when the game is over."
         if len(a) < 3 or not isinstance(a[2], dict):
             return "Say what the sheet shows."
-        return check_sheet(full_sheet(st, a[1], a[2]), st["goalposts"])
+        return check_sheet(full_sheet(st, a[1], a[2]), st["goalposts"], st["readings"])
     return "Unknown action."
 
 
@@ -594,9 +745,10 @@ def waiting(st, start=0):
 
 
 def full_sheet(st, p, sheet):
-    # what p entered from the sheet, plus what the device kept: leaf points and bonuses
+    # what p entered from the sheet, plus what the device kept: leaf points, the X's
+    # the leaf track gave, and bonuses
     out = dict(sheet)
-    out["leaf_points"] = rewards(st, p)[0]
+    out["leaf_points"], out["x_marks"] = rewards(st, p)
     out["bonuses"] = bonuses_won(st["race"], p)
     return out
 
@@ -605,7 +757,7 @@ def score(st, p):
     # -> (breakdown, total) of p's entered sheet, or None while it is not entered
     if st["sheets"][p] is None:
         return None
-    return tally(full_sheet(st, p, st["sheets"][p]))
+    return tally(full_sheet(st, p, st["sheets"][p]), st["readings"])
 
 
 def over(st):

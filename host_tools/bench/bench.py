@@ -104,7 +104,7 @@ def display_report():
             print("  %-24s %-5s %5d" % (label, arg, sent))
             if arg in ("UP", "DOWN") and label.endswith("menu"):
                 worst = max(worst, sent)
-        if label.endswith(": open"):
+        if label.endswith(": open") and label[: -len(": open")] in classes:
             want = classes[label[: -len(": open")]]
             stack = sim.loop.ui._stack
             if len(stack) < 2 or type(stack[1]).__name__ != want:
@@ -141,10 +141,57 @@ def presses_report():
     if "Round 2/20" not in sim.text():
         raise SystemExit("bench: the 61 Feuilles round did not go through:\n" + sim.text())
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
+    names_report(count)
 
 
-# six players with 10-letter names: the longest a table is likely to type
-LONG_NAMES = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
+def names_report(count):
+    # new tables typed in, and single names, on a fresh device (no names remembered)
+    from host_tools.bench.tour import (
+        NAME_TABLE,
+        NAME_TABLE_OPEN,
+        OTHER_NAMES,
+        TYPICAL_NAMES,
+        type_name,
+    )
+    from host_tools.sim import Simulator, keys
+
+    def new_table(names):
+        sim = Simulator(seed=1)
+        sim.advance(200)
+        keys.run(sim, NAME_TABLE_OPEN)
+        presses = count(NAME_TABLE_OPEN)
+        for name in names:
+            sim.press("OK")  # the seat under the cursor (it goes on to the next by itself)
+            presses += 1 + type_name(sim, name)
+        sim.press("OK")  # Start, where the cursor went after the last seat
+        shown = sim.text()
+        if "Hand 1/6" not in shown or any(n not in shown for n in names):
+            raise SystemExit("bench: the new table did not start:\n" + shown)
+        return presses + 1
+
+    other = ("Anna", "Ben", "Cara", "Dan")  # the tests' table: two names the list lacks
+    print(
+        "Presses to name a 4-player table and start, from the home screen (%s): %d (aim: 60 or fewer; %s: %d)"
+        % (", ".join(NAME_TABLE), new_table(NAME_TABLE), ", ".join(other), new_table(other))
+    )
+
+    def one(word):
+        # from the first seat's row of a fresh line-up: OK, the letters, done
+        sim = Simulator(seed=1)
+        sim.advance(200)
+        keys.run(sim, "DOWN OK DOWN DOWN OK")
+        n = 1 + type_name(sim, word)
+        if "1 " + word not in sim.text():
+            raise SystemExit("bench: %s was not entered:\n%s" % (word, sim.text()))
+        return n
+
+    typical = [one(w) for w in TYPICAL_NAMES]
+    print(
+        "Presses per typical 5-letter name, from its seat's row: %.1f on average, at most %d (aim: 12 or fewer)"
+        % (sum(typical) / len(typical), max(typical))
+    )
+    print("  " + ", ".join("%s %d" % (w, n) for w, n in zip(TYPICAL_NAMES, typical)))
+    print("  names the built-in list lacks: " + ", ".join("%s %d" % (w, one(w)) for w in OTHER_NAMES))
 
 
 def clipped_report():
@@ -154,7 +201,7 @@ def clipped_report():
 
     from apps.home import APPS
 
-    from host_tools.bench.tour import tour
+    from host_tools.bench.tour import LONG_NAMES, tour
     from host_tools.sim import Simulator, keys
     from host_tools.sim.simulator import CLIPPED
 

@@ -56,7 +56,7 @@ CSV_COLUMNS = ("game", "player", "round", "score", "total", "place", "winner", "
 ROW_KEYS = ("hands", "rounds", "scores", "rows")
 ROW_TAGS = ("hand", "round", "score", "scores")
 DATE_KEYS = ("date", "ended", "started")
-LOWEST_WINS = ("autumn_leaves", "feuilles61")  # games where the lowest total wins
+LOWEST_WINS = ("autumn_leaves",)  # games where the lowest total wins (61 Feuilles: most acorns)
 
 
 class NotASheet(Exception):

@@ -147,6 +147,9 @@ def summary(rows, cpu_rows, labels):
     for app in labels[1:]:
         worst(lambda label, key, app=app: label == app + ": open" and key == "OK", "open " + app, 2, 120)
     worst(lambda label, key: label == "dice: roll" and key == "ROLL", "ROLL at home: first frame", 1, 30)
+    worst(lambda label, key: label == "name entry: open" and key == "OK", "open the name entry", 2, 120)
+    worst(lambda label, key: label == "name entry: letters", "name entry: UP/DOWN (a letter step)", 2, 30)
+    worst(lambda label, key: label == "name entry: add", "name entry: OK (a letter added)", 2, 50)
     return out
 
 

@@ -1,13 +1,17 @@
 # Autumn Ash at the table, through the Simulator API only: Rosa plays Rainbow, Xavier
 # plays Xeno, Rosa starts. A bag scores its pips (pawn 1, drone 2, queen 3) plus one
 # colour bonus (red/orange 3, blue/cyan 6, black/purple 12); 21 or more wins at once.
+from host_tools.bench.tour import LONG_NAMES
 from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     RESUME,
+    boxes,
     check,
     choose,
     cursor_row,
+    ink,
     line_with,
+    numbers,
     open_game,
     says,
     table,
@@ -22,22 +26,56 @@ BLUE = (0, 16, 48)  # seat 1 (Rosa) under the brightness cap
 ORANGE = (48, 20, 0)  # seat 2 (Xavier)
 
 
-def start(seed=1):
-    sim = table(PAIR, seed)
+def start(seed=1, pair=PAIR):
+    sim = table(pair, seed)
     open_game(sim, "Autumn Ash")
-    check(line_with(sim, "Rainbow: Rosa") is not None, "sides asked", sim)
+    check(line_with(sim, "Rainbow: " + pair[0]) is not None, "sides asked", sim)
     sim.press("OK")  # Start
-    check(line_with(sim, "Rosa's turn") is not None, "Rosa starts", sim)
+    check(turn(sim) == pair[0], pair[0] + " starts", sim)
     return sim
 
 
+def columns(sim):
+    # the main screen as a player reads it: a column per seat, left to right, each
+    # [name, side, total, lit]: the side over the column in the title bar, the name on
+    # its bar (lit: the player to move, or the winner), the total under it
+    cols = [[None, None, None, False], [None, None, None, False]]
+    for x, y, w, h, s in boxes():
+        col = cols[0 if x + w // 2 < 64 else 1]
+        if y == 0:
+            if s in ("Rainbow", "Xeno"):
+                col[1] = s
+        elif y < 24:  # the name bar, under the title bar
+            col[0] = s
+            col[3] = ink(sim, s)[1]
+        elif y < 52 and numbers(s) and str(numbers(s)[0]) == s:
+            col[2] = int(s)
+    return cols
+
+
 def total(sim, name):
-    # from the score table row "place name side total"
-    for line in sim.text().split("\n"):
-        parts = line.split(" ")
-        if len(parts) == 4 and parts[0].isdigit() and parts[1] == name:
-            return int(parts[3])
+    for col in columns(sim):
+        if col[0] == name:
+            return col[2]
     return None
+
+
+def side(sim, name):
+    for col in columns(sim):
+        if col[0] == name:
+            return col[1]
+    return None
+
+
+def total_heights(sim):
+    # how tall each column's total is on the glass, left to right (util.ink)
+    return [ink(sim, b)[0] for b in boxes() if 24 <= b[1] < 52]
+
+
+def turn(sim):
+    # the player whose name is lit: whose turn it is (the winner once the game is won)
+    lit = [col[0] for col in columns(sim) if col[3]]
+    return lit[0] if len(lit) == 1 else None
 
 
 def bag(sim, colour_moves, counts_keys):
@@ -51,11 +89,11 @@ def scenario_turns_pass_with_roll_and_the_leds_follow():
     sim = start()
     check(sim.leds()[0] == BLUE and sim.leds()[6] == (0, 0, 0), "Rosa's seat lit", sim)
     sim.press("ROLL")  # Rosa moved, bagged nothing
-    check(line_with(sim, "Xavier's turn") is not None, "the turn passes", sim)
+    check(turn(sim) == "Xavier", "the turn passes", sim)
     check(sim.leds()[6] == ORANGE and sim.leds()[0] == (0, 0, 0), "Xavier's seat lit", sim)
     check(total(sim, "Rosa") == 0 and total(sim, "Xavier") == 0, "no points", sim)
     sim.press("ROLL")
-    check(line_with(sim, "Rosa's turn") is not None, "and back", sim)
+    check(turn(sim) == "Rosa", "and back", sim)
 
 
 def scenario_only_the_own_sides_colours_are_offered():
@@ -79,8 +117,12 @@ def scenario_seed_example_five_cyan_pieces_worth_sixteen():
     check(says(sim, "10 pips + 6 cyan = 16"), "the points preview before confirming", sim)
     sim.press("OK")  # the last count: confirm
     check(total(sim, "Xavier") == 16, "16 points", sim)
-    check(line_with(sim, "Rosa's turn") is not None, "then the turn passes", sim)
-    check(line_with(sim, "1 Xavier Xeno 16") is not None, "highest first, with the side", sim)
+    check(turn(sim) == "Rosa", "then the turn passes", sim)
+    check(
+        [col[:3] for col in columns(sim)] == [["Rosa", "Rainbow", 0], ["Xavier", "Xeno", 16]],
+        "each under their side, in seat order (the leader's column does not move)",
+        sim,
+    )
 
 
 def scenario_a_two_piece_bag_is_refused():
@@ -95,7 +137,7 @@ def scenario_a_two_piece_bag_is_refused():
     keys(sim, "BACK BACK BACK")  # to the first cell, and leave
     check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
     keys(sim, "OK BACK")  # discard; leave the colours
-    check(line_with(sim, "Rosa's turn") is not None, "still Rosa's turn", sim)
+    check(turn(sim) == "Rosa", "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 
 
@@ -118,7 +160,7 @@ def scenario_first_to_reach_21_wins_at_once():
     check(says(sim, "The game is won"), "told", sim)
     sim.press("OK")
     sim.press("ROLL")  # new match, same sides; Xavier starts this time
-    check(line_with(sim, "Xavier's turn") is not None, "a new match", sim)
+    check(turn(sim) == "Xavier", "a new match", sim)
     check(total(sim, "Rosa") == 0, "from zero", sim)
     # issue 15: that ROLL may have been a stray press: undo, the first row of the menu,
     # brings the won match back
@@ -143,7 +185,7 @@ def scenario_review_and_correct_a_bag_then_undo():
     check(says(sim, "6 pips + 6 blue = 12"), "the corrected bag", sim)
     sim.press("ROLL")
     check(total(sim, "Rosa") == 12, "total follows", sim)
-    check(line_with(sim, "Rosa's turn") is not None, "still Rosa's turn", sim)
+    check(turn(sim) == "Rosa", "still Rosa's turn", sim)
     # Xavier's bag was no bag at all
     keys(sim, "OK:long")
     choose(sim, "Xavier's bags")
@@ -155,7 +197,7 @@ def scenario_review_and_correct_a_bag_then_undo():
         choose(sim, "Undo")
         sim.press("OK")
     check(total(sim, "Rosa") == 9 and total(sim, "Xavier") == 0, "three steps back", sim)
-    check(line_with(sim, "Xavier's turn") is not None, "Xavier to play again", sim)
+    check(turn(sim) == "Xavier", "Xavier to play again", sim)
 
 
 def scenario_game_survives_a_power_cut():
@@ -170,7 +212,7 @@ def scenario_game_survives_a_power_cut():
     check(line_with(sim, RESUME + "Autumn Ash") is not None, "home offers the game", sim)
     sim.press("UP")
     sim.press("OK")
-    check(line_with(sim, "Rosa's turn") is not None, "Rosa's turn, as it was", sim)
+    check(turn(sim) == "Rosa", "Rosa's turn, as it was", sim)
     check(total(sim, "Rosa") == 12, "her bag kept", sim)
     keys(sim, "OK:long")
     choose(sim, "Undo")
@@ -186,8 +228,40 @@ def scenario_sides_can_be_swapped_and_who_starts():
     keys(sim, "DOWN DOWN OK")  # first: Xavier
     check(line_with(sim, "First: Xavier") is not None, "Xavier starts", sim)
     sim.press("ROLL")
-    check(line_with(sim, "Xavier's turn") is not None, "Xavier's turn", sim)
-    check(line_with(sim, "Xavier Rainbow 0") is not None, "on Rainbow", sim)
+    check(turn(sim) == "Xavier", "Xavier's turn", sim)
+    check(side(sim, "Xavier") == "Rainbow" and total(sim, "Xavier") == 0, "on Rainbow", sim)
     check(sim.leds()[6] == ORANGE, "his seat lit: seats stay where people sit", sim)
     sim.press("OK")
     check("Green" in sim.text(), "Rainbow's colours for Xavier", sim)
+
+
+def scenario_big_totals_and_the_player_to_move_lit():
+    # issue 15: both totals in BIG digits (24-25 px; MEDIUM's are 10, SMALL's 7), the
+    # name of the player to move dark on a lit bar, the other's not, and the light
+    # follows the turn
+    sim = start()
+    bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
+    check(columns(sim) == [["Rosa", "Rainbow", 12, False], ["Xavier", "Xeno", 0, True]], "Xavier to move", sim)
+    check(len(total_heights(sim)) == 2 and min(total_heights(sim)) >= 14, "both totals 14+ px tall", sim)
+    check(ink(sim, "Xavier")[0] >= 10, "his name in MEDIUM", sim)
+    sim.press("ROLL")
+    check([col[3] for col in columns(sim)] == [True, False], "then Rosa's name is lit", sim)
+
+
+def scenario_ten_letter_names_nothing_cut_off():
+    # issue 15: two 10-letter names through a whole match, its bags listed and the win:
+    # nothing cut off (every scenario fails on cut text), both names whole over their
+    # BIG totals
+    a, b = LONG_NAMES[:2]
+    sim = start(pair=[a, b])
+    bag(sim, "DOWN DOWN", "UP OK OK DOWN OK")  # black: 2 pawns 1 drone = 4 + 12 = 16
+    check(columns(sim) == [[a, "Rainbow", 16, False], [b, "Xeno", 0, True]], "both names whole", sim)
+    check(len(total_heights(sim)) == 2 and min(total_heights(sim)) >= 14, "BIG totals", sim)
+    bag(sim, "", "ROLL")  # orange trio, 6 + 3 = 9
+    keys(sim, "OK:long")
+    choose(sim, b + "'s bags")
+    check(line_with(sim, "Turn 2: orange +9") is not None, "the bag listed", sim)
+    keys(sim, "BACK")
+    bag(sim, "UP", "UP OK DOWN OK OK")  # yellow, 2 pawns 1 queen = 5 -> 21
+    check(line_with(sim, a + " wins!") is not None, "the winner named whole", sim)
+    check(turn(sim) == a and total(sim, a) == 21, "lit, with 21", sim)

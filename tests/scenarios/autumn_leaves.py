@@ -2,18 +2,21 @@
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
-from host_tools.bench.tour import TYPICAL_HAND
+from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
 from tests.scenarios.util import (
     FOUR,
     RESUME,
+    boxes,
     check,
     choose,
     cursor_row,
+    ink,
     line_with,
     open_app,
     open_game,
     says,
+    shown_as,
     table,
 )
 
@@ -26,13 +29,23 @@ def start(names=FOUR, seed=1):
 
 
 def standings(sim):
-    # the score table as (place, name, total) in screen order
+    # the score table as (place, name, total) in screen order: rows of "place name
+    # total", one player a row, or two side by side (five and six players)
     out = []
     for line in sim.text().split("\n")[1:]:
         parts = line.split(" ")
-        if len(parts) == 3 and parts[0].isdigit():
-            out.append((int(parts[0]), parts[1], int(parts[2])))
+        if len(parts) not in (3, 6) or not all(p.isdigit() for p in parts[::3]):
+            continue
+        for i in range(0, len(parts), 3):
+            out.append((int(parts[i]), parts[i + 1], int(parts[i + 2])))
     return out
+
+
+def table_boxes(sim):
+    # the score table as the firmware drew it: [place, name, total] boxes (see
+    # util.boxes) per player in screen order, between the title bar and the hint line
+    b = [e for e in boxes() if 0 < e[1] < 54]
+    return [b[i : i + 3] for i in range(0, len(b), 3)]
 
 
 def quick_hand(sim, ending_moves=""):
@@ -299,3 +312,58 @@ def scenario_six_players_all_on_the_table():
     rows = standings(sim)
     check(len(rows) == 6, "six rows on the screen", sim)
     check(rows[0] == (1, "Finn", -5), "Finn first", sim)
+
+
+def scenario_totals_in_large_digits_at_every_table_size():
+    # issue 15: the totals are read from across the table: MEDIUM digits, 10 px tall
+    # (SMALL's are 7), every player's on the screen, for three, four and six players;
+    # with three the names are MEDIUM too
+    six = FOUR + ["Eve", "Finn"]
+    for names in (FOUR[:3], FOUR, six):
+        sim = start(names)
+        quick_hand(sim)  # Anna out: -5, the others 5
+        want = [(1, "Anna", -5)] + [(2, n, 5) for n in names[1:]]
+        check(standings(sim) == want, str(len(names)) + " players: every total, in order", sim)
+        rows = table_boxes(sim)
+        check(len(rows) == len(names), "a row per player", sim)
+        for place, name, total in rows:
+            check(ink(sim, total) == (10, False), total[4] + ": 10 px digits, lit on dark", sim)
+            if len(names) == 3:
+                check(ink(sim, name)[0] >= 10, name[4] + ": a MEDIUM name", sim)
+
+
+def scenario_the_winner_stands_out_on_the_final_standings():
+    # issue 15 (AL-11): after six hands the winner's row is lit, the others are not
+    sim = start()
+    for _ in range(6):
+        quick_hand(sim, "DOWN")  # Ben out every hand: -30, the others 30
+    check(line_with(sim, "Ben wins!") is not None, "the title says who won", sim)
+    check(standings(sim)[0] == (1, "Ben", -30), "Ben first", sim)
+    lit = [ink(sim, row[1])[1] for row in table_boxes(sim)]
+    check(lit == [True, False, False, False], "Ben's row lit, and only his", sim)
+    check(ink(sim, table_boxes(sim)[0][2])[0] == 10, "his total in MEDIUM digits on the lit bar", sim)
+
+
+def scenario_ten_letter_names_nothing_cut_off():
+    # issue 15: six players with 10-letter names play a whole match: nothing is cut off
+    # (every scenario fails on cut text), every name and total on the table (the names
+    # shortened by design in two columns), the winner named in the title
+    sim = start(LONG_NAMES)
+    quick_hand(sim, "DOWN")  # Alexandria out: -5, the rest 5
+    rows = standings(sim)
+    check(len(rows) == 6, "six players on the screen", sim)
+    want = [(1, "Alexandria", -5)] + [(2, n, 5) for n in LONG_NAMES if n != "Alexandria"]
+    check(
+        all(r[0] == w[0] and shown_as(r[1], w[1]) and r[2] == w[2] for r, w in zip(rows, want)),
+        "each place, name and total",
+        sim,
+    )
+    for _ in range(5):
+        quick_hand(sim, "DOWN")
+    head = sim.text().split("\n")[0]
+    check(shown_as(head.split(" wins!")[0], "Alexandria") and "Final" in head, "the winner in the title", sim)
+    # four of them: one column, the names whole
+    sim = start(LONG_NAMES[:4])
+    quick_hand(sim)
+    want = [(1, LONG_NAMES[0], -5)] + [(2, n, 5) for n in LONG_NAMES[1:4]]
+    check(standings(sim) == want, "four long names whole, with their totals", sim)

@@ -1,88 +1,23 @@
 # 61 Feuilles d'Automne at the table, through the Simulator API only: the roller moves on
-# each round, each leaf is one press (UP / OK / DOWN beside the three dice), goalposts
-# are announced as they unlock (and not on a pass under "exact landing"), the game ends
-# after round 20 or the round a leaf total reaches 61, the zone race is shared and then
-# closed, the final tally adds up to the maximum for a full sheet, and a power cut
-# loses nothing.
-from host_tools.sim import Simulator
-from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
-
-KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
-ROLL_MS = 500  # the roll animation has landed
-
-
-def new_game(players, seed=1, setup=()):
-    # a fresh device, 61 Feuilles opened with `players` sheets P1.., `setup` = presses
-    # on the setup screen before Start: round 1, nothing rolled yet
-    sim = Simulator(seed=seed)
-    sim.advance(100)
-    open_app(sim, "61 Feuilles")
-    sim.press("DOWN")  # "Players: 1"
-    sim.press("OK")
-    for _ in range(players - 1):
-        sim.press("UP")
-    sim.press("OK")
-    sim.press("ROLL")  # the line-up starts
-    check("Mode: leaf tracks" in sim.text(), "the setup screen", sim)
-    for key in setup:
-        sim.press(key)
-    sim.press("ROLL")  # the setup starts the game
-    check(line_with(sim, "Round 1/20") is not None, "round 1 on screen", sim)
-    return sim
-
-
-def dice(sim):
-    # the three dice of the column -> [(die, leaf total it makes, its goalpost or "")]
-    rows = sim.text().split("\n")[1:4]
-    out = []
-    for row in rows:
-        parts = row.split(" ") + [""]
-        mark = parts[3] if parts[3] == "X" or parts[3][:1] == "+" else ""
-        out.append((int(parts[1]), int(parts[2][1:]), mark))
-    return out
-
-
-def picker(sim):
-    # the seat whose leaf is asked: "sheet 2/4" -> 1
-    line = line_with(sim, "sheet ")
-    return None if line is None else numbers(line.split("sheet ")[1])[0] - 1
-
-
-def roll(sim):
-    sim.press("ROLL")
-    sim.advance(ROLL_MS)
-
-
-def take(sim, best):
-    # one press: the die whose leaf total best() chooses among the three
-    rows = dice(sim)
-    totals = [r[1] for r in rows]
-    k = totals.index(best(totals))
-    sim.press(KEYS[k])
-    return rows[k]
-
-
-def reroll_until(sim, value, tries=40):
-    # roll this round again (confirmed) until a die shows `value`
-    for _ in range(tries):
-        if value in [r[0] for r in dice(sim)]:
-            return
-        sim.press("ROLL")
-        check("again?" in sim.text(), "a re-roll asks first", sim)
-        sim.press("OK")
-        sim.advance(ROLL_MS)
-    check(False, "a die showed " + str(value), sim)
-
-
-def take_value(sim, value):
-    reroll_until(sim, value)
-    sim.press(KEYS[[r[0] for r in dice(sim)].index(value)])
-
-
-def roller_lit(sim, seat, players):
-    leds = sim.leds()
-    per = len(leds) // players
-    return all(c != (0, 0, 0) for c in leds[seat * per:(seat + 1) * per])
+# each round, each leaf is one press (UP / OK / DOWN beside the three dice) and the ring
+# lights whoever is choosing, goalposts are announced as they unlock (all of them, and
+# not on a pass under "exact landing") and the round's summary lists every one, edited
+# goalposts say so, the game ends after round 20 or the round a leaf total reaches 61,
+# the zone race is shared and then closed, the final tally adds up to the maximum for a
+# full sheet, dice only takes one ROLL a round, and a power cut loses nothing. The
+# sheets' readings, old saves and long names: feuilles61_sheets.py; helpers: f61.py.
+from tests.scenarios.f61 import (
+    ROLL_MS,
+    dice,
+    lit_seats,
+    new_game,
+    picker,
+    reroll_until,
+    roll,
+    take,
+    take_value,
+)
+from tests.scenarios.util import RESUME, check, choose, line_with, numbers
 
 
 def scenario_a_20_round_game_for_four_played_through():
@@ -90,18 +25,20 @@ def scenario_a_20_round_game_for_four_played_through():
     sim = new_game(4, seed=2)
     first = None
     for r in range(1, 21):
-        title = sim.text().split("\n")[0]
-        check(title.startswith("Round " + str(r) + "/20"), "round " + str(r), sim)
-        roll(sim)
-        roller = int(sim.text().split("\n")[0].split(" P")[1].split(" ")[0]) - 1
+        lines = sim.text().split("\n")
+        check(lines[0].startswith("Round " + str(r) + "/20"), "round " + str(r), sim)
+        roller = int(lines[1][1:]) - 1  # who rolls, on the lit bar: "P3"
         if first is None:
             first = roller
         check(roller == (first + r - 1) % 4, "the roller moves on one seat a round", sim)
-        check(roller_lit(sim, roller, 4), "the roller's seat glows")
+        check(lit_seats(sim, 4) == [roller], "the roller's seat glows", sim)
+        roll(sim)
         for p in range(4):
             check(picker(sim) == p, "the leaves are asked in seat order", sim)
+            check(lit_seats(sim, 4) == [p], "the seat choosing a die glows", sim)
             take(sim, min)  # the lowest leaf: nobody reaches 61
-        check("Leaves in" in sim.text(), "every leaf is in", sim)
+        check("OK: zones" in sim.text(), "every leaf is in: the summary", sim)
+        check(lit_seats(sim, 4) == [roller], "the roller's seat again", sim)
         sim.press("ROLL")
     check("Game over" in sim.text(), "the game ends after round 20", sim)
     check("Round 20 was the last round." in " ".join(sim.text().split("\n")), "and says why", sim)
@@ -165,7 +102,7 @@ def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
     take(sim, max)
     take(sim, max)
     for z in range(6):
-        sim.press("OK")  # the zones, from "Leaves in"
+        sim.press("OK")  # the zones, from the round's summary
         for _ in range(z):
             sim.press("DOWN")
         sim.press("OK")  # this zone
@@ -213,7 +150,7 @@ def scenario_the_zone_race_is_shared_in_a_round_then_closed():
     sim.press("OK")  # tick P1
     sim.press("ROLL")
     sim.press("OK")  # Pumpkins again, same round: who else?
-    check("who else?" in sim.text(), "the same round asks who else", sim)
+    check("and who?" in sim.text(), "the same round asks who else", sim)
     sim.press("DOWN")
     sim.press("OK")  # tick P3 (P1 already holds it)
     sim.press("ROLL")
@@ -259,11 +196,89 @@ def scenario_resume_after_power_cut_mid_round():
     check([r[0] for r in dice(sim)] == landed, "round 2's dice survive", sim)
 
 
-def scenario_dice_only_counts_rounds_and_moves_the_roller():
-    # F61-1: dice only: the rounds and the roller
+def scenario_dice_only_takes_one_roll_a_round():
+    # F61-1, F61-14: dice only: after the first roll, ONE press of ROLL a round goes on
+    # to the next round and rolls its dice; the roller moves on; round 20's ROLL ends it
     sim = new_game(3, seed=3, setup=("DOWN", "OK", "UP"))  # Mode: dice only
-    for r in range(1, 4):
-        check(line_with(sim, "Round " + str(r) + "/20") is not None, "round " + str(r), sim)
-        roll(sim)
-        check(line_with(sim, "ROLL: next round") is not None, "the dice stay for the round", sim)
+    roll(sim)
+    first = None
+    for r in range(1, 21):
+        title = sim.text().split("\n")[0]
+        # one ROLL: the next round, its dice on the screen
+        check(title.startswith("Round " + str(r) + "/20") and line_with(sim, "ROLL: next round") is not None,
+              "round " + str(r), sim)
+        roller = int(title.split(" P")[1].split(" ")[0]) - 1
+        first = roller if first is None else first
+        check(roller == (first + r - 1) % 3, "the roller moves on one seat a round", sim)
+        check(lit_seats(sim, 3) == [roller], "the roller's seat glows", sim)
         sim.press("ROLL")
+        sim.advance(ROLL_MS)
+    check("Game over" in sim.text(), "the game ends after round 20", sim)
+    check("Round 20 was the last round." in " ".join(sim.text().split("\n")), "and says why", sim)
+
+
+def scenario_the_ring_lights_the_player_choosing_a_die():
+    # F61-1: the roller's seat glows until the dice land, then the seat choosing a die
+    sim = new_game(3, seed=6)
+    roller = int(sim.text().split("\n")[1][1:]) - 1
+    check(lit_seats(sim, 3) == [roller], "the roller's seat glows", sim)
+    roll(sim)
+    for p in range(3):
+        check(lit_seats(sim, 3) == [p], "the seat choosing a die glows", sim)
+        take(sim, min)
+    check(lit_seats(sim, 3) == [roller], "the roller's seat again", sim)
+    sim.press("BACK")  # correct P3's leaf
+    check(picker(sim) == 2 and lit_seats(sim, 3) == [2], "the seat choosing a die glows", sim)
+
+
+EDIT_21_TO_12 = ("DOWN",) * 4 + ("OK", "DOWN", "OK") + ("DOWN",) * 9 + ("OK", "OK", "BACK")
+# the setup's Goalposts row, its "At 21" row, the threshold 21 down to 12, its reward
+# (+2) kept, back to the setup
+
+
+def scenario_every_goalpost_of_a_round_is_listed_and_a_double_unlock_announced_whole():
+    # F61-4, F61-5: goalposts edited to 11 -> X and 12 -> +2; four sheets go 6, then 12:
+    # each pick unlocks both, the announcement says both, and the round's summary lists
+    # all four players' (UP/DOWN scroll it)
+    sim = new_game(4, seed=8, setup=EDIT_21_TO_12)
+    roll(sim)
+    reroll_until(sim, 6)
+    for _ in range(4):
+        take_value(sim, 6)
+    sim.press("ROLL")
+    roll(sim)
+    reroll_until(sim, 6)
+    k = [r[0] for r in dice(sim)].index(6)
+    check(dice(sim)[k][1] == 12 and "+2" in sim.text().split("\n")[1 + k], "the die of 6 shows both", sim)
+    take_value(sim, 6)
+    check(sim.text().split("\n")[0] == "P1 12: X, +2 points", "both announced", sim)
+    for _ in range(3):
+        take_value(sim, 6)
+    seen = " ".join(sim.text().split("\n"))
+    for _ in range(3):
+        sim.press("DOWN")
+        seen += " " + " ".join(sim.text().split("\n"))
+    for p in range(1, 5):
+        check("P" + str(p) + " 12: X +2" in seen, "P" + str(p) + "'s two goalposts in the summary", sim)
+    check(line_with(sim, "P1 12") is None, "scrolled", sim)
+    sim.press("UP")
+    check(line_with(sim, "P1 12") is not None, "scrolled back", sim)
+
+
+def scenario_edited_goalposts_say_so_when_a_game_starts():
+    # F61-4: a game started with edited goalposts says they are not the sheet's
+    sim = new_game(2, seed=8)
+    check(line_with(sim, "Goalposts: sheet") is not None, "the sheet's own", sim)
+    sim = new_game(2, seed=8, setup=EDIT_21_TO_12)
+    check(line_with(sim, "Goalposts: edited") is not None, "edited goalposts say so", sim)
+    # the same players again: the new game starts with the edited goalposts, and says so
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    sim.press("OK")  # yes
+    check(line_with(sim, "Round 1/20") is not None and line_with(sim, "Goalposts: edited") is not None,
+          "the rematch says so too", sim)
+    sim.hold("OK")
+    choose(sim, "Goalpost values")
+    choose(sim, "Sheet values")
+    sim.press("BACK")
+    check(line_with(sim, "Goalposts: sheet") is not None, "back to the sheet's: no warning", sim)

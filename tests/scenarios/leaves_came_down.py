@@ -2,16 +2,23 @@
 # rotates, the grab countdown lights the right seats at the right moment, acorns move
 # between board, under the board and the caches, impossible moves are refused, undo
 # and a power cut lose nothing, and the end shows the ranking and breaks a tie.
+from host_tools.bench.tour import LONG_NAMES
 from host_tools.sim import Simulator
+from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     OFF,
     RESUME,
+    boxes,
     check,
     choose,
     cursor_row,
+    ink,
     line_with,
     numbers,
     open_app,
+    open_game,
+    shown_as,
+    table,
 )
 
 # the power-cut suites play this from the line-up: start, skip the spin, take acorns,
@@ -41,9 +48,9 @@ def new_game(players, seed=1, leds=12):
 
 
 def dropper(sim):
-    # "Round 3: P2 drops" -> 1 (the seat index)
-    line = line_with(sim, "drops")
-    return numbers(line.split(":")[1])[0] - 1
+    # the bar at the top, "P2 Round 3" -> 1 (the seat index)
+    line = line_with(sim, "Round")
+    return numbers(line.split(" Round")[0])[0] - 1
 
 
 def order(sim):
@@ -271,3 +278,75 @@ def scenario_seats_on_a_six_led_strip():
     check(len(leds) == 6, "six LEDs")
     lit = [i for i in range(6) if leds[i] != OFF]
     check(lit == [2 * d, 2 * d + 1], "two LEDs per seat, the dropper's lit", sim)
+
+
+def header(sim):
+    # the bar at the top as the firmware drew it: the round's number, the word "Round"
+    # and the dropper's name, as boxes (see util.boxes)
+    return [b for b in boxes() if b[1] < 10]
+
+
+def scenario_the_dropper_stands_out():
+    # issue 15 (LCD-5): the dropper's name dark on a lit bar, its letters 10 px tall
+    # (MEDIUM; SMALL's are 7), the round's number in MEDIUM digits beside it; round
+    # after round the bar names the next dropper
+    sim = new_game(3, seed=3)
+    first = dropper(sim)
+    for r in range(1, 5):
+        number, word, name = header(sim)
+        check(name[4] == "P" + str((first + r - 1) % 3 + 1), "the dropper named", sim)
+        check(ink(sim, name) == (10, True), "the name 10 px tall, on the lit bar", sim)
+        check(word[4] == "Round" and number[4] == str(r), "round " + str(r), sim)
+        check(ink(sim, number) == (10, True), "the round in MEDIUM digits", sim)
+        sim.press("ROLL")
+
+
+def scenario_ten_letter_names_nothing_cut_off():
+    # issue 15: six players with 10-letter names take, hide and dig acorns for eleven
+    # rounds: nothing cut off (every scenario fails on cut text), every row names its
+    # player whole; the dropper's name in MEDIUM on the bar, whole beside a one-digit
+    # round, shortened by design beside "Round 10" (the list's first row has it whole)
+    sim = table(LONG_NAMES)
+    open_game(sim, "Leaves Came Down")
+    keys(sim, "OK OK")  # skip the spin, dismiss its answer
+    first = LONG_NAMES.index(line_with(sim, "Round 1").split(" Round")[0])
+    seen = []
+    for _ in range(8):  # the whole list, "Drop leaves" to "Next round"
+        for line in sim.text().split("\n"):
+            parts = line.split(" ")
+            if len(parts) == 3 and parts[0].isdigit() and parts[1] not in seen:
+                seen.append(parts[1])
+        sim.press("DOWN")
+    want = [LONG_NAMES[(first + k) % 6] for k in range(6)]
+    check(seen == want, "every player's row, whole, in turn order from the dropper", sim)
+    # the dropper takes an acorn, hides one and digs up the first other seat's
+    keys(sim, "DOWN OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN OK")  # the list went round: on "Drop leaves"
+    dug = LONG_NAMES[1 if first == 0 else 0]
+    check(line_with(sim, "1 " + want[0]).endswith(" 2 (1 hid)"), "took one, hid one: 2 (1 hid)", sim)
+    check(line_with(sim, " " + dug + " ").endswith(" 0"), dug + "'s acorn dug up", sim)
+    check(board(sim) == [13, 1], "one taken from the board, one under it", sim)
+    for r in range(1, 12):
+        name = LONG_NAMES[(first + r - 1) % 6]
+        shown = header(sim)[2][4]
+        check(shown == name if r < 10 else shown_as(shown, name), "round " + str(r) + ": " + name, sim)
+        tall, lit = ink(sim, header(sim)[2])
+        check(lit and tall >= ink(sim, header(sim)[0])[0] >= 10, "MEDIUM (10+ px), lit behind", sim)
+        check(line_with(sim, "1 " + name + " ") is not None, "first in the list, whole", sim)
+        sim.press("ROLL")
+
+
+def scenario_accented_names_whole_on_the_bar():
+    # issue 15: MEDIUM's accented capitals ink its row's top line: the bar keeps the
+    # whole row, so nothing is cut (every scenario fails on cut text), and each dropper
+    # in turn is named on it
+    names = ["Émile", "Jörg", "Zoë"]
+    sim = table(names)
+    open_game(sim, "Leaves Came Down")
+    keys(sim, "OK OK")
+    seen = []
+    for _ in range(3):
+        name = header(sim)[2]
+        check(name[4] in names and ink(sim, name)[1], "a dropper's name on the lit bar", sim)
+        seen.append(name[4])
+        sim.press("ROLL")
+    check(sorted(seen) == sorted(names), "each in turn", sim)

@@ -50,6 +50,63 @@ def lit(pixels, x0=0, y0=0, x1=128, y1=64):
     return n
 
 
+def boxes():
+    # every string on the screen as (x, y, w, h, s), in the order drawn: its box in
+    # screen pixels, h its font's row height (SMALL 10, MEDIUM 14, BIG 28), from the text
+    # layer (ui/text.py) that sim.text() reads
+    from ui import text
+
+    out = []
+    for x, y, s, h in text.layer:
+        if s.strip():
+            for font in (text.SMALL, text.MEDIUM, text.BIG):
+                if font.HEIGHT == h:
+                    out.append((x, y, text.width(s, font), h, s))
+    return out
+
+
+def drawn(s):
+    # the box (x, y, w, h) where the string s was last drawn, or None (see boxes())
+    for x, y, w, h, t in reversed(boxes()):
+        if t == s:
+            return (x, y, w, h)
+    return None
+
+
+def ink(sim, s):
+    # (how tall the string s is on the glass in pixels, whether it is lit behind), read
+    # off the pixels in its box as a player sees it: the run of rows with ink through
+    # the box's middle (a box is its font's row, so it may reach into the rows next to
+    # it). Dark letters on a lit bar are lit behind; their ink is the dark pixels within
+    # the bar: the rows lit just beside the box (a bar is wider than its text). s: a
+    # string on the screen (where it was last drawn), or a box from boxes()
+    x, y, w, h = drawn(s) if isinstance(s, str) else s[:4]
+    x0, y0, x1, y1 = max(x, 0), max(y, 0), min(x + w, 128), min(y + h, 64)
+    px = sim.pixels()
+    inverted = 2 * lit(px, x0, y0, x1, y1) > (x1 - x0) * (y1 - y0)
+
+    beside = x0 - 1 if x0 > 0 else x1
+
+    def inked(yy):
+        if inverted:
+            return px[yy][beside] == "#" and "." in px[yy][x0:x1]
+        return "#" in px[yy][x0:x1]
+
+    top = bottom = (y0 + y1) // 2
+    if not inked(top):
+        return (0, inverted)
+    while top > y0 and inked(top - 1):
+        top -= 1
+    while bottom + 1 < y1 and inked(bottom + 1):
+        bottom += 1
+    return (bottom - top + 1, inverted)
+
+
+def shown_as(shown, name):
+    # a name on the screen is the player's, whole or shortened by design ("Maxim…")
+    return shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
+
+
 def says(sim, phrase):
     # the phrase is on the screen, even when a message wraps it over two lines
     return phrase in " ".join(sim.text().split("\n"))

@@ -94,30 +94,25 @@ class AutumnAshApp(SheetGame):
                 return
 
     def draw(self, fb):
+        # a column per player, seat order, to be read from across the table: the name on
+        # a bar and the total in BIG digits (ui/scoretable.py); the player to move (or the
+        # winner) lit and framed. Each side's name heads its player's column, the target
+        # between them.
         if self.journal is None:
             return
         st = self.state
         names = self.players()
-        setup = self.journal.setup
-        sides = [self.side_name(setup, 0), self.side_name(setup, 1)]
         if st["over"]:
-            w = st["winner"]
-            widgets.title_bar(fb, self.title, "game over")
-            # SMALL in a frame, not MEDIUM: the game screens keep to the fonts loaded at
-            # boot, so a fragmented heap never has to find a font's few KB in one piece
-            msg = text.short(names[w], 80) + " wins!"
-            wd = text.width(msg) + 12
-            fb.rect(64 - wd // 2, 12, wd, 14, 1)
-            text.draw(fb, msg, 64, 14, align=text.CENTER)
-            self.table().draw(fb, names, st["totals"], 29, False, w, 2, 0, sides)
+            lit = st["winner"]
+            widgets.title_bar(fb, text.short(names[lit], 80) + " wins!")
             hint = "ROLL: new match"
         else:
-            t = st["turn"]
-            widgets.title_bar(fb, self.title, "to " + str(self.rules.TARGET))
-            self.table().draw(fb, names, st["totals"], 10, False, t, 2, 0, sides)
-            turn = text.short(names[t], 58) + "'s turn"
-            text.draw(fb, "\u25ba " + turn + " \u25c4", 64, 37, align=text.CENTER)
+            lit = st["turn"]
+            setup = self.journal.setup
+            widgets.title_bar(fb, self.side_name(setup, 0), self.side_name(setup, 1))
+            text.draw(fb, "to " + str(self.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
+        self.table().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
         widgets.footer(fb, hint)
 
     def winners(self):

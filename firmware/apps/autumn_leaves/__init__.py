@@ -8,7 +8,7 @@
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
 from core.buttons import BACK, OK, ROLL
-from ui import widgets
+from ui import text, widgets
 
 from apps.game import SheetGame
 
@@ -79,25 +79,30 @@ class AutumnLeavesApp(SheetGame):
         return [i for i in range(len(places)) if places[i] == 1]
 
     def draw(self, fb):
+        # the standings with MEDIUM totals, to be read from across the table
+        # (ui/scoretable.py: the names MEDIUM too for three players, a column of SMALL
+        # names for four, two columns for five and six), over the hint line
         if self.journal is None:
             return
         st = self.state
         names = self.players()
-        n = len(names)
+        lit = -1  # the winner's row lit on the final screen (a shared first place: the title says it)
         if st["over"]:
             w = self.winners()
-            head = names[w[0]] + " wins!" if len(w) == 1 else str(len(w)) + " share 1st"
-            widgets.title_bar(fb, head, "ROLL: again" if n > 4 else "Final")
+            if len(w) == 1:
+                lit = w[0]
+                room = widgets.W - 8 - text.width("Final") - text.width(" wins!")
+                head = text.short(names[lit], room) + " wins!"
+            else:
+                head = str(len(w)) + " share 1st"
+            widgets.title_bar(fb, head, "Final")
+            hint = "ROLL: new match"
         else:
             widgets.title_bar(
                 fb, "Hand " + str(st["hand"] + 1) + "/" + str(self.rules.HANDS), "lowest wins"
             )
-        # the winner's row lit on the final screen (a shared first place: the title says it)
-        w = self.winners() if st["over"] else []
-        self.table().draw(fb, names, st["totals"], 10, True, w[0] if len(w) == 1 else -1, n)
-        if n <= 4:
-            if st["over"]:
-                hint = "ROLL: new match"
-            else:
-                hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
-            widgets.footer(fb, hint)
+            hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
+        # down to the hint's line (widgets.footer); the rows may take the rule's place
+        h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
+        end = self.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
+        widgets.footer(fb, hint, rule=end <= widgets.FOOTER_Y)

@@ -23,6 +23,10 @@ _DONE = {
     "first": "who rolls",
     "exact": "goalpost reading",
     "goalposts": "goalpost values",
+    "x_scores": "what an X box scores",
+    "x_anywhere": "where an X goes",
+    "mug4": "mug 4's worth",
+    "zone_bonus": "the zone bonus",
 }
 
 
@@ -42,7 +46,7 @@ class Feuilles61App(GameApp):
         first = options["first"]
         if not 0 <= first < len(names):  # "random": drawn once, kept in the journal
             first = self.shell.rng.randbelow(len(names))
-        return self.rules.new_setup(names, first, options["mode"], options["exact"], options["goalposts"])
+        return self.rules.new_setup(names, first, options["mode"], options["exact"], options["goalposts"], options)
 
     def rematch_options(self):
         return modules.load(SETUP).load_prefs(self.shell, len(self.players()))
@@ -58,6 +62,8 @@ class Feuilles61App(GameApp):
             return self.rules.ZONES[a[1]][1] + " completed"
         if kind == "sheet":
             return names[a[1]] + "'s sheet"
+        if kind == "reading":
+            kind = a[1]
         return _DONE.get(kind, kind)
 
     def menu_items(self):

@@ -6,6 +6,7 @@ from rules import feuilles61
 from ui import text, widgets
 
 TALLY = "apps.feuilles61.tally"
+SETUP = "apps.feuilles61.setup"  # the readings' rows, shared with the setup
 
 
 def entries(app):
@@ -22,12 +23,23 @@ def entries(app):
         if not sheets:
             items.append(("A sheet reached 61", lambda: confirm_end(app)))
     if sheets:
-        rule = "exact" if st["exact"] else "reached"  # reached: on it or past it
-        items.append(("Goalposts: " + rule, lambda: app.act(["exact", not st["exact"]])))
+        rule = "exact landing" if st["exact"] else "reach or pass"
+        items.append(("Rule: " + rule, lambda: app.act(["exact", not st["exact"]])))
         items.append(("Goalpost values", lambda: edit_goalposts(app)))
+        setup = modules.load(SETUP)
+        for key in setup.READING_KEYS:
+            items.append((setup.reading_label(key, st["readings"]), _reading(app, setup, key)))
         if st["ended"]:
             items.append(("Correct a sheet", lambda: modules.load(TALLY).choose_sheet(app)))
     return items
+
+
+def _reading(app, setup, key):
+    # the menu row's action: change the reading, kept in the game's journal
+    def done(k, v):
+        app.act(["reading", k, v])
+
+    return lambda: setup.change_reading(app.shell, key, app.state["readings"], done)
 
 
 def show_tracks(app):

@@ -1,16 +1,20 @@
 # 61 Feuilles d'Automne: the round, the face of the game while it runs (the app shows
 # this view; once the game is over apps/feuilles61/tally.py's takes over). A view, not a
 # screen on the stack: the app stays the one screen there, so BACK leaves the feuilles61.
-#   nothing rolled: who rolls (big), "ROLL: roll", who leads the leaf race
+#   nothing rolled: who rolls (a lit bar), "ROLL" to roll, the leaf race's leader with
+#                   their total in big digits (in round 1: whether the goalposts are
+#                   the sheet's)
 #   rolling:        the dice tumble big across the middle (the dice roller's DiceRow)
 #   leaf tracks:    the dice in a column, each beside its key (UP / OK / DOWN): ONE press
-#                   takes that die for the player named on the right, and each row shows
-#                   the total it makes and any goalpost it unlocks; BACK steps back a
-#                   seat to correct; ROLL asks before rolling the round again
-#   leaves all in:  the round's unlocks, "OK: zones", "ROLL: next" (or "end")
-#   dice only:      the three dice in a row and "ROLL: next round"
+#                   takes that die for the player named on the right (a lit bar, their
+#                   seat lit, their leaf total in big digits), and each row shows the
+#                   total it makes and any goalpost it unlocks; BACK steps back a seat
+#                   to correct; ROLL asks before rolling the round again
+#   leaves all in:  every goalpost the round unlocked (UP/DOWN scroll a long list),
+#                   "OK: zones", "ROLL: next" (or "end")
+#   dice only:      the three dice in a row; ROLL goes on to the next round and rolls
 from core import sound
-from core.buttons import BACK, DOWN, OK, ROLL, UP
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 from rules import feuilles61
@@ -23,8 +27,12 @@ KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
 KEY_LABELS = ("▲", "OK", "▼")
 DIE = const(16)
 ROW_Y = (12, 30, 48)
-PANEL_X = const(67)  # the right-hand panel: whose leaf, or the round's summary
+_TOTAL_X = const(33)  # what each die of the column makes, from here to the panel
+PANEL_X = const(67)  # the right-hand panel: whose leaf
 PANEL_MID = const(97)
+_LIST_X = const(35)  # the round's summary, right of the dice, to the screen's edge
+_LIST_ROWS = const(3)
+_TITLE_W = const(122)  # the title bar's room for a title alone
 
 
 def reward_words(reward, short=False):
@@ -35,8 +43,18 @@ def reward_words(reward, short=False):
     return "+" + str(reward) + (" point" if reward == 1 else " points")
 
 
+def unlocked(name, total, posts, room):
+    # "Léa 23: +2 points", or every reward of one pick: "Léa 32: X, +2 points"; the
+    # short rewards ("X +2") and then the name shortened when that is too wide
+    tail = " " + str(total) + ": " + ", ".join([reward_words(g[1]) for g in posts])
+    if text.width(name + tail) > room:
+        tail = " " + str(total) + ": " + " ".join([reward_words(g[1], True) for g in posts])
+    return text.short(name, room - text.width(tail)) + tail
+
+
 def name_box(fb, name, mid, y, most):
-    # a name as a lit label centred on mid: whose turn it is stands out
+    # a name as a lit label centred on mid: whose turn it is stands out (the small
+    # font: the medium one would not fit beside this app and its tally in the heap)
     s = text.short(name, most - 6)
     w = text.width(s) + 6
     fb.fill_rect(mid - w // 2, y - 1, w, 11, 1)
@@ -54,11 +72,13 @@ class RoundView(Screen):
         self.fix = -1  # the seat whose leaf is being corrected (BACK), or -1
         self.after = 0  # the next leaf is asked from this seat on
         self.news = None  # [words, since_ms] of the latest goalpost announcement
+        self.first = 0  # the first row of the round's summary shown (a long list scrolls)
 
     def changed(self):
         # whatever changed (undo, a new roll), the leaves are asked in seat order again
         self.fix = -1
         self.after = 0
+        self.first = 0
 
     def picker(self):
         # the seat whose leaf is asked now, or -1 when every leaf of the round is in
@@ -82,11 +102,10 @@ class RoundView(Screen):
     def pick(self, p, i):
         if not self.app.act(["leaf", p, self.app.state["dice"][i]]):
             return
-        names = self.app.players()
         got = feuilles61.round_unlocks(self.app.state, p)
-        for total, post in got:  # two at once only with edited goalposts: the last shows
-            self.news = [names[p] + " " + str(total) + ": " + reward_words(post[1]), self.app.shell.now_ms]
-        if got:
+        if got:  # several at once (a big step, or edited goalposts): all in one line
+            words = unlocked(self.app.players()[p], got[0][0], [u[1] for u in got], _TITLE_W)
+            self.news = [words, self.app.shell.now_ms]
             self.app.shell.sound.play(sound.UNLOCK)
         else:
             self.app.shell.beep(1500, 20)
@@ -97,6 +116,8 @@ class RoundView(Screen):
             return
         self.news = None  # the new round's title: its number and roller
         st = self.app.state
+        if not st["ended"] and not self.app.sheets():
+            self.roll(self.app.shell.now_ms)  # dice only: one ROLL a round
         if st["ended"]:
             if not self.app.journal.over:  # over, the app has played its tune already
                 self.app.shell.sound.play(sound.WIN)
@@ -145,34 +166,57 @@ class RoundView(Screen):
         if ev in KEYS and p >= 0:
             self.pick(p, KEYS.index(ev))
             return False
+        if p < 0 and st["dice"] and (is_step(ev, UP) or is_step(ev, DOWN)):
+            # the round's summary: a list longer than its rows scrolls
+            most = max(0, len(self.summary()) - _LIST_ROWS)
+            self.first = max(0, min(most, self.first + (1 if is_step(ev, DOWN) else -1)))
+            self.dirty = True
+            return False
         if ev == OK and self.app.sheets():
             self.app.open_zones()
             return True
         return False
 
     def leds(self, leds, now_ms):
-        leds.seats(len(self.app.players()), feuilles61.roller(self.app.state))
+        # the seat choosing a die; the roller's before the dice land and once all are in
+        p = self.picker() if self.row is None or not self.row.rolling else -1
+        leds.seats(len(self.app.players()), p if p >= 0 else feuilles61.roller(self.app.state))
+
+    def summary(self):
+        # the round's unlocks, a row per player: every goalpost their leaf unlocked
+        st = self.app.state
+        names = self.app.players()
+        rows = []
+        for p in range(len(names)):
+            got = feuilles61.round_unlocks(st, p)
+            if got:
+                rows.append(unlocked(names[p], got[0][0], [u[1] for u in got], widgets.W - _LIST_X - 5))
+        return rows
 
     def draw(self, fb):
         st = self.app.state
         names = self.app.players()
         who = names[feuilles61.roller(st)]
+        p = self.picker()
         if self.news:
             widgets.title_bar(fb, self.news[0])
         else:
-            right = text.short(who, 48) + " rolls" if st["dice"] else ""
-            widgets.title_bar(fb, "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS), right)
+            title = "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS)
+            right = ""
+            if st["dice"] and p < 0 and self.app.sheets():
+                right = "leaves in"
+            elif st["dice"]:
+                # the roller beside the round, never at its cost: shortened to the room
+                # left, or left out when even a short name would not fit
+                name = text.short(who, _TITLE_W - text.width(title) - text.width(" rolls"))
+                right = name + " rolls" if name == who or len(name) > 4 else ""
+            widgets.title_bar(fb, title, right)
         row = self.row
         if row is not None and row.rolling:
             row.draw(fb, 24)  # the dice tumble big across the middle
             return
         if not st["dice"]:
-            first = st["round"] == 1 and not self.app.journal.actions
-            # SMALL only: the MEDIUM font would not fit beside this app in the heap
-            name_box(fb, who, 64, 14, 120)
-            text.draw(fb, "rolls first" if first else "rolls the dice", 64, 28, align=text.CENTER)
-            text.draw(fb, "ROLL: roll", 64, 40, align=text.CENTER)
-            widgets.footer(fb, self._foot(st))
+            self._draw_waiting(fb, st, who)
             return
         if not self.app.sheets():
             if row is None or row.values != st["dice"]:
@@ -181,24 +225,35 @@ class RoundView(Screen):
             text.draw(fb, "ROLL: next round", 64, 42, align=text.CENTER)
             text.draw(fb, "hold OK: menu", 64, 53, align=text.CENTER)
             return
-        self._draw_column(fb, st)
+        self._draw_column(fb, st, p)
 
-    def _foot(self, st):
-        # under "ROLL": who leads the leaf race (the game ends when anyone reaches 61)
+    def _draw_waiting(self, fb, st, who):
+        # who rolls, as a lit bar; under it the leaf race's leader and their total, big
+        # (the game ends when a leaf total reaches 61)
+        name_box(fb, who, 64, 14, 124)
+        first = st["round"] == 1 and not self.app.journal.actions
+        text.draw(fb, "rolls first: ROLL" if first else "rolls the dice: ROLL", 64, 27, align=text.CENTER)
         if not self.app.sheets():
-            return "hold OK: menu"
+            widgets.footer(fb, "hold OK: menu", rule=False)
+            return
         t = feuilles61.totals(st)
         best = 0
-        for p in range(len(t)):
-            if t[p] > t[best]:
-                best = p
-        return "Top leaf: " + text.short(self.app.players()[best], 54) + " " + str(t[best]) + "/61"
+        for k in range(len(t)):
+            if t[k] > t[best]:
+                best = k
+        if not t[best]:  # nothing on the tracks yet: which goalposts this game plays
+            printed = feuilles61.printed(st["goalposts"])
+            text.draw(fb, "Goalposts: " + ("sheet" if printed else "edited"), 64, 42, align=text.CENTER)
+            text.draw(fb, "hold OK: menu", 64, 53, align=text.CENTER)
+            return
+        text.draw(fb, "top leaf", 2, 42)
+        text.draw(fb, text.short(self.app.players()[best], 70), 2, 52)
+        text.draw(fb, str(t[best]), 126, 39, font=text.BIG, align=text.RIGHT)
 
-    def _draw_column(self, fb, st):
+    def _draw_column(self, fb, st, p):
         # the dice in a column, each beside its key; for the player being asked, the leaf
         # total each die makes and what it unlocks; on the right who is asked, or the
         # round's summary once every leaf is in
-        p = self.picker()
         dice = st["dice"]
         base = 0
         if p >= 0:
@@ -216,35 +271,42 @@ class RoundView(Screen):
                 fb.fill_rect(0, y + 2, 14, 11, 1)
                 c = 0
             text.draw(fb, KEY_LABELS[i], 7, y + 3, color=c, align=text.CENTER)
-            s = "→" + str(base + dice[i])
-            for post in feuilles61.goalposts_reached(base, base + dice[i], st["goalposts"], st["exact"]):
-                s += " " + reward_words(post[1], True)
-            text.draw(fb, s, 34, y + 4)
-        fb.vline(PANEL_X - 2, 11, 53, 1)
+            posts = feuilles61.goalposts_reached(base, base + dice[i], st["goalposts"], st["exact"])
+            s = str(base + dice[i])
+            if len(posts) == 1:
+                s += " " + reward_words(posts[0][1], True)
+            text.draw(fb, s, _TOTAL_X, y + 4 if len(posts) < 2 else y, box=PANEL_X - 2 - _TOTAL_X)
+            if len(posts) > 1:  # two lines: the total, then every reward
+                s = "".join([reward_words(g[1], True) for g in posts])
+                text.draw(fb, s, _TOTAL_X, y + 9, box=PANEL_X - 2 - _TOTAL_X)
         if p >= 0:
+            fb.vline(PANEL_X - 2, 11, 53, 1)
             self._draw_player(fb, st, p, base)
         else:
             self._draw_summary(fb, st)
 
     def _draw_player(self, fb, st, p, base):
+        # whose leaf (a lit bar), their leaf total in big digits (the X's and points it
+        # gave: "Leaf tracks" in the menu), their seat
         names = self.app.players()
-        name_box(fb, names[p], PANEL_MID, 13, 60)
-        text.draw(fb, "leaf " + str(base), PANEL_MID, 28, align=text.CENTER)
-        pts, marks = feuilles61.rewards(st, p)
-        if pts or marks:
-            text.draw(fb, str(marks) + "X  " + str(pts) + " pts", PANEL_MID, 38, align=text.CENTER)
+        name_box(fb, names[p], PANEL_MID, 12, 60)
+        text.draw(fb, str(base), PANEL_MID, 27, font=text.BIG, align=text.CENTER)
         text.draw(fb, "sheet " + str(p + 1) + "/" + str(len(names)), PANEL_MID, 54, align=text.CENTER)
 
     def _draw_summary(self, fb, st):
-        names = self.app.players()
-        text.draw(fb, "Leaves in", PANEL_MID, 12, align=text.CENTER)
-        y = 23
-        for p in range(len(names)):
-            for total, post in feuilles61.round_unlocks(st, p):
-                if y <= 32:
-                    s = text.short(names[p], 34) + " " + reward_words(post[1], True)
-                    text.draw(fb, s, PANEL_MID, y, align=text.CENTER)
-                y += 9
-        text.draw(fb, "OK: zones", PANEL_MID, 43, align=text.CENTER)
+        # every goalpost the round unlocked, a row per player (scrolled with UP/DOWN when
+        # longer than the rows), then what OK and ROLL do
+        rows = self.summary() or ["None unlocked."]
+        y = 12
+        for s in rows[self.first : self.first + _LIST_ROWS]:
+            text.draw(fb, s, _LIST_X, y, box=widgets.W - _LIST_X - 4)
+            y += 10
+        if len(rows) > _LIST_ROWS:  # a scroll bar: there is more
+            h = _LIST_ROWS * 10
+            bar = max(4, h * _LIST_ROWS // len(rows))
+            fb.vline(widgets.W - 2, 12, h, 1)
+            fb.fill_rect(widgets.W - 3, 12 + (h - bar) * self.first // (len(rows) - _LIST_ROWS), 3, bar, 1)
+        mid = (_LIST_X + widgets.W) // 2
+        text.draw(fb, "OK: zones", mid, 43, align=text.CENTER)
         ends = feuilles61.game_over(st["round"], feuilles61.totals(st))
-        text.draw(fb, "ROLL: end" if ends else "ROLL: next", PANEL_MID, 54, align=text.CENTER)
+        text.draw(fb, "ROLL: end" if ends else "ROLL: next", mid, 54, align=text.CENTER)

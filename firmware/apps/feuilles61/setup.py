@@ -1,5 +1,7 @@
 # 61 Feuilles d'Automne before round 1: leaf tracks or dice only, who rolls first (or
-# random), the goalpost reading and values; remembered for the next feuilles61.
+# random), the goalpost reading and values, and the readings the rules leave open (the
+# X's, mug 4, the zone bonus: their rows are shared with the game menu, menu.py);
+# remembered for the next feuilles61.
 from core import modules
 from core.leds import ALL
 from rules import feuilles61
@@ -9,6 +11,7 @@ from apps.game import StartMenu
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": feuilles61.SHEETS, "first": -1, "exact": False, "goalposts": feuilles61.DEFAULT_GOALPOSTS}
+PREFS_DEFAULTS.update(feuilles61.READINGS)  # a file from before the readings: the defaults
 # every value's check (core/storage.py): a bad one goes back to its default, the file is
 # kept as .bad and the player told
 PREFS_VALID = {
@@ -17,6 +20,34 @@ PREFS_VALID = {
     "exact": ("goalpost rule", lambda v: v is True or v is False),
     "goalposts": ("goalposts", lambda v: bool(v) and feuilles61.check_goalposts(v) is None),
 }
+for _k in feuilles61.READINGS:  # each reading's own check, under its own name
+    PREFS_VALID[_k] = (_k, lambda v, k=_k: feuilles61.check_reading(k, v) is None)
+
+# -- the readings, as rows of the setup and of the game menu ------------------------------
+READING_KEYS = ("x_scores", "x_anywhere", "mug4", "zone_bonus")
+
+
+def reading_label(key, r):
+    # the row for reading `key` of the readings r
+    v = r[key]
+    if key == "x_scores":
+        return "X box: scores" if v else "X box: no points"
+    if key == "x_anywhere":
+        return "X goes: anywhere" if v else "X goes: in order"
+    if key == "mug4":
+        return "Mug 4: 1+2 points" if v == 3 else "Mug 4: 2 points"
+    return "Zone bonus: " + str(v)
+
+
+def change_reading(shell, key, r, done):
+    # OK on a reading's row: yes/no and mug 4 switch at once, the bonus asks its value;
+    # done(key, value) takes the new value
+    if key == "zone_bonus":
+        shell.push(widgets.Stepper(shell, "Zone bonus", r[key], 0, 9, lambda v: done(key, v)))
+    elif key == "mug4":
+        done(key, 5 - r[key])  # 2 <-> 3
+    else:
+        done(key, not r[key])
 
 
 def load_prefs(shell, n):
@@ -49,8 +80,9 @@ class Setup(StartMenu):
         ]
         if sheets:
             items.append("Rule: " + ("exact landing" if o["exact"] else "reach or pass"))
-            same = [list(g) for g in o["goalposts"]] == [list(g) for g in feuilles61.DEFAULT_GOALPOSTS]
-            items.append("Goalposts: " + ("sheet" if same else "edited"))
+            items.append("Goalposts: " + ("sheet" if feuilles61.printed(o["goalposts"]) else "edited"))
+            for key in READING_KEYS:
+                items.append(reading_label(key, o))
         return items
 
     def change(self, i):
@@ -61,9 +93,15 @@ class Setup(StartMenu):
             o["first"] = o["first"] + 1 if o["first"] + 1 < len(self.names) else -1
         elif i == 3:
             o["exact"] = not o["exact"]
-        else:
+        elif i == 4:
             editor = modules.load("apps.feuilles61.goalposts").GoalpostEditor
             self.shell.push(editor(self.shell, o["goalposts"], self._posts))
+        else:
+            change_reading(self.shell, READING_KEYS[i - 5], o, self._reading)
+
+    def _reading(self, key, value):
+        self.o[key] = value
+        self.refresh()
 
     def start(self):
         self.shell.save(PREFS, self.o, 1)

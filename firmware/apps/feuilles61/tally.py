@@ -5,6 +5,7 @@
 #              ranking (ties share a place)
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.leds import ALL
+from micropython import const
 from rules import feuilles61, scoresheet
 from ui import scoretable, text, widgets
 from ui.entry import Grid
@@ -13,7 +14,7 @@ from ui.screen import Screen
 # -- the final tally ----------------------------------------------------------------------
 
 # One entry row per thing the sheet shows: (label, zone, part) where part says which
-# number of the zone's points in the table the row is (None: the zone's count itself).
+# part of the zone the row is (feuilles61.zone_parts; None: the zone's count itself).
 ROWS = (
     ("Pumpkins", 0, None),
     ("Lilies", 1, None),
@@ -27,10 +28,26 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
+_TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
+_PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
+
+
+def unit(k):
+    # where an X can stand, [zone, unit], for an X row's value k (1 on; 0 is "none");
+    # past the last place: the number of places, as [None, n]
+    n = 0
+    for z in range(len(feuilles61.UNIT_BOXES)):
+        for u in range(len(feuilles61.UNIT_BOXES[z])):
+            n += 1
+            if n == k:
+                return [z, u]
+    return [None, n]
 
 
 def most(r):
-    # the largest number row r can hold, read from the zone table
+    # the largest number row r can hold, read from the zone table (past ROWS: an X row)
+    if r >= len(ROWS):
+        return unit(0)[1]
     _label, z, part = ROWS[r]
     pts = feuilles61.ZONES[z][2]
     if r in YES_NO:
@@ -44,34 +61,48 @@ def to_sheet(v):
     return {
         "pumpkins": v[0], "pond": v[1], "marshmallows": [v[2] == 1, v[3] == 1],
         "mugs": v[4], "mug4": v[5] == 1, "den": [v[6], v[7], v[8]], "mushrooms": v[9],
+        "xs": [unit(k) for k in v[len(ROWS):] if k],
     }
 
 
-def from_sheet(s):
+def from_sheet(s, nx):
+    # the rows' values of a sheet entered before, with nx X rows
     m = s.get("marshmallows", [False, False])
     d = s.get("den", [0, 0, 0])
+    xs = [k for x in s.get("xs", []) for k in range(1, unit(0)[1] + 1) if unit(k) == list(x)][:nx]
     return [s.get("pumpkins", 0), s.get("pond", 0), 1 if m[0] else 0, 1 if m[1] else 0,
-            s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)]
+            s.get("mugs", 0), 1 if s.get("mug4") else 0, d[0], d[1], d[2], s.get("mushrooms", 0)] + xs + [0] * (nx - len(xs))
+
+
+def asks_xs(readings):
+    # where the X's stand changes the points only under the readings other than the
+    # defaults (an X that scores nothing, or one standing anywhere)
+    return not readings["x_scores"] or readings["x_anywhere"]
 
 
 class SheetGrid(Grid):
     # Pre-filled: the sheet entered before, or nothing but the zones whose bonus the
     # player holds (they must be complete). DOWN on an empty row fills it (the grid wraps).
-    # Two fixed rows at the bottom show what the device kept: leaf points and bonuses.
+    # Under the X readings other than the defaults, a row per X the leaf track gave says
+    # where it stands. Two fixed rows at the bottom show what the device kept: leaf
+    # points and bonuses.
     def __init__(self, app, p):
         self.app = app
         self.p = p
         st = app.state
+        self.nx = feuilles61.rewards(st, p)[1] if asks_xs(st["readings"]) else 0
         old = st["sheets"][p]
         if old is not None:
-            v = from_sheet(old)
+            v = from_sheet(old, self.nx)
         else:
             won = feuilles61.bonuses_won(st["race"], p)
-            v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))]
+            v = [most(r) if ROWS[r][1] in won else 0 for r in range(len(ROWS))] + [0] * self.nx
         values = [[x] for x in v] + [[0], [0]]
-        labels = [r[0] for r in ROWS] + ["Leaf points", "Zone bonus"]
-        cells = [(r, 0) for r in range(len(ROWS))]
-        title = app.players()[p] + "'s sheet"
+        labels = [r[0] for r in ROWS] + ["X " + str(k + 1) for k in range(self.nx)] + ["Leaf points", "Zone bonus"]
+        cells = [(r, 0) for r in range(len(v))]
+        # "Anna's sheet", or a long name alone (shortened to the title's room)
+        name = app.players()[p]
+        title = name + "'s sheet" if text.width(name + "'s sheet") <= _TITLE_W else text.short(name, _TITLE_W)
         super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
 
     def _nudge(self, step):
@@ -80,48 +111,53 @@ class SheetGrid(Grid):
         self.values[r][0] = (self.values[r][0] + step) % (most(r) + 1)
 
     def sheet(self):
-        return to_sheet([self.values[r][0] for r in range(len(ROWS))])
+        return to_sheet([self.values[r][0] for r in range(len(ROWS) + self.nx)])
 
     def cell_text(self, r, c):
         st = self.app.state
-        if r == len(ROWS):
+        fixed = len(ROWS) + self.nx
+        if r == fixed:
             return "kept"
-        if r > len(ROWS):
-            return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x3"
+        if r > fixed:
+            return str(len(feuilles61.bonuses_won(st["race"], self.p))) + "x" + str(st["readings"]["zone_bonus"])
         v = self.values[r][0]
+        if r >= len(ROWS):  # an X row: where it stands, "lily 5", "R skewer"
+            if not v:
+                return "none"
+            z, u = unit(v)
+            # one string split when shown: short words would each stay in MicroPython's
+            # string pool for good
+            word = "pumpkin/lily/skewer/mug/den floor/mushroom".split("/")[z]  # noqa: SIM905
+            return "LR"[u] + " " + word if z == 2 else word + " " + str(u + 1)
         if r in YES_NO:
             return "yes" if v else "no"
         return str(v)
 
     def result(self, r):
         st = self.app.state
-        if r >= len(ROWS):
+        fixed = len(ROWS) + self.nx
+        if r >= fixed:
             full = feuilles61.full_sheet(st, self.p, {})
-            return str(full["leaf_points"] if r == len(ROWS) else feuilles61.ZONE_BONUS * len(full["bonuses"]))
+            return str(full["leaf_points"] if r == fixed else st["readings"]["zone_bonus"] * len(full["bonuses"]))
+        if r >= len(ROWS):
+            return ""
         _label, z, part = ROWS[r]
-        pts = feuilles61.ZONES[z][2]
-        v = self.values[r][0]
+        sheet = self.sheet()
+        try:
+            parts = feuilles61.zone_parts(z, feuilles61.sheet_entry(sheet, feuilles61.ZONES[z][0]), sheet["xs"], st["readings"])
+        except ValueError:  # the mugs: mug 4 not among the mugs filled
+            return "?"
         if z == 3:  # the mugs: the count and mug 4 together, on the count's row
-            if part is not None:
-                return ""
-            try:
-                return str(feuilles61.zone_points(z, (v, self.values[5][0] == 1)))
-            except ValueError:
-                return "?"
-        if part is None:
-            return str(feuilles61.zone_points(z, v))
-        got = pts[part][:v] if z == 4 else (pts[part],) if v else ()
-        total = 0
-        for x in got:
-            total += x
-        return str(total)
+            return str(parts[0]) if part is None else ""
+        return str(parts[part if part is not None else 0])
 
     def note(self):
         msg = feuilles61.problem(self.app.state, ["sheet", self.p, self.sheet()])
         if msg:
             return "Not yet. ROLL: why"
-        full = feuilles61.full_sheet(self.app.state, self.p, self.sheet())
-        return "Total " + str(feuilles61.tally(full)[1]) + ", ROLL: done"
+        st = self.app.state
+        full = feuilles61.full_sheet(st, self.p, self.sheet())
+        return "Total " + str(feuilles61.tally(full, st["readings"])[1]) + ", ROLL: done"
 
     def done(self):
         action = ["sheet", self.p, self.sheet()]
@@ -180,8 +216,10 @@ class TallyView(Screen):
         return self.cursor
 
     def place_words(self, p):
+        # the title of the breakdown, beside its "1/9": a long name shortened to fit
         places = scoresheet.places(_totals(self.app.state), False)
-        return self.app.players()[p] + ": place " + str(places[p])
+        tail = ": place " + str(places[p])
+        return text.short(self.app.players()[p], _PLACE_W - text.width(tail)) + tail
 
     def update(self, events, now_ms):
         st = self.app.state
@@ -250,7 +288,7 @@ class TallyView(Screen):
             return
         widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
         for p in range(rows):
-            y = 10 + 9 * p
+            y = 9 + 9 * p  # six rows: the last one's descenders on the bottom line
             c = 1
             if p == self.cursor:
                 fb.fill_rect(0, y, 128, 9, 1)

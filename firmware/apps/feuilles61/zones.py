@@ -55,8 +55,10 @@ class ZoneBoard(Screen):
             if held is None:
                 s = "open"
             else:
-                who = "+".join([names[p] for p in held[1]])
-                s = "r" + str(held[0]) + " " + text.short(who, 48)
+                # who holds it, shortened to the room the zone's name leaves
+                s = "r" + str(held[0]) + " "
+                room = 124 - text.width(label) - 6 - text.width(s)
+                s += text.short("+".join([names[p] for p in held[1]]), room)
             text.draw(fb, s, 126, y, align=text.RIGHT)
 
 
@@ -71,7 +73,7 @@ class WhoCompleted(Screen):
         self.seats = [p for p in range(len(app.players())) if p not in held]
         self.ticked = []
         self.title = feuilles61.ZONES[zone][1]
-        self.ask = "who else?" if held else "who?"
+        self.ask = "and who?" if held else "who?"  # beside the longest zone's name
         self.menu = widgets.Menu(self._items())
 
     def _items(self):

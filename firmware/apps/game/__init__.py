@@ -13,8 +13,10 @@
 #              Ash's sides, 61 Feuilles' mode): "Start" first with the cursor on it, so
 #              a regular group starts in one press; ROLL starts from any row
 #   LineUp     who is playing: the last line-up comes back pre-filled with the cursor
-#              on "Start"; a seat's name comes from the recent names, a letter picker
-#              or plain "P1".."P6" (apps/game/names.py, loaded when a name changes)
+#              on "Start"; a seat's name comes from the recent names, a letter entry
+#              that guesses, or plain "P1".."P6" (apps/game/names.py, loaded when a name
+#              changes), and the cursor then goes on to the next seat to name. Every
+#              change is saved at once, so a line-up half made survives a power cut.
 #
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
@@ -492,8 +494,7 @@ class StartMenu(Screen):
 # -- the line-up ------------------------------------------------------------------------------
 MAX_NAME = 10
 RECENT = 12
-# letters in the order the picker offers them; the first letter is capitalised for you
-LETTERS = "abcdefghijklmnopqrstuvwxyzéèêëàâäçîïôöùûüñ -'0123456789"
+NAMES = "apps.game.names"
 
 
 def default_name(seat):
@@ -536,7 +537,17 @@ class LineUp(StartMenu):
         for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
             if is_default(self.names[i]):
                 self.names[i] = default_name(i)
+        self._warm = False
         super().__init__(shell)
+
+    def update(self, events, now_ms):
+        # the first quiet tick with the cursor on a seat: the name entry's code and font
+        # are loaded then, so that OK on the seat opens the entry at once
+        if not self._warm and not events and not self.dirty and self.menu.index >= 2:
+            self._warm = True
+            modules.load(NAMES)
+            modules.load("ui.fonts.medium")
+        super().update(events, now_ms)
 
     def items(self):
         items = ["Start", "Players: " + str(len(self.names))]
@@ -548,25 +559,44 @@ class LineUp(StartMenu):
         while len(self.names) < n:
             self.names.append(default_name(len(self.names)))
         del self.names[n:]
-        self.refresh()
+        self._keep()
 
-    def set_name(self, seat, name):
-        # two seats with one name would be one player twice: refused, in plain words
+    def refusal(self, seat, name):
+        # -> why seat may not take name, in plain words, or None: two seats with one
+        # name would be one player twice
         for i in range(len(self.names)):
             if i != seat and same_name(self.names[i], name):
-                self.shell.notify(self.names[i] + " is already seat " + str(i + 1) + ". Pick another name.", "Players")
-                return
+                return self.names[i] + " is already seat " + str(i + 1) + ". Pick another name."
         if is_default(name) and name != default_name(seat):
-            self.shell.notify(name + " is the name of seat " + name[1:] + ". Pick another name.", "Players")
+            return name + " is the name of seat " + name[1:] + ". Pick another name."
+        return None
+
+    def set_name(self, seat, name):
+        msg = self.refusal(seat, name)
+        if msg:
+            self.shell.notify(msg, "Players")
             return
         self.names[seat] = name
+        # on to the next seat still to name, or to Start
+        row = 0
+        for i in range(seat + 1, len(self.names)):
+            if is_default(self.names[i]):
+                row = i + 2
+                break
+        self.menu = widgets.Menu(self.items(), row)
+        self._keep()
+
+    def _keep(self):
+        # on flash at every change, before it is shown: a power cut loses no name
+        self.shell.settings["lineup"] = list(self.names)
+        self.shell.save_settings()
         self.refresh()
 
     def change(self, i):
         if i == 1:
             self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
-            self.shell.push(modules.load("apps.game.names").NameChooser(self.shell, self, i - 2))
+            modules.load(NAMES).ask(self.shell, self, i - 2)
 
     def start(self):
         names = list(self.names)

@@ -6,6 +6,7 @@ from core import modules, sound
 from core.buttons import BACK, ROLL
 from core.leds import Spinner
 from core.ticks import ticks_diff
+from micropython import const
 from rules import leaves_came_down
 from ui import text, widgets
 from ui.screen import Screen
@@ -13,6 +14,12 @@ from ui.screen import Screen
 from apps.leaves_came_down import cache_text
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
+# The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
+# apart from the list's cursor bar, the list's four rows, and the acorns on and under
+# the board, their ink on the screen's last 8 rows (no rule: no pixel left for it)
+_HEAD_H = const(14)
+_SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
+_FOOT_Y = const(55)
 
 
 class RoundView(Screen):
@@ -98,22 +105,32 @@ class RoundView(Screen):
             return
         st = self.app.state
         names = self.app.players()
-        widgets.title_bar(
-            fb, "Round " + str(st["round"]) + ": " + names[leaves_came_down.round_dropper(st)] + " drops"
-        )
+        # the dropper's name and the round on a lit bar, to be read from across the
+        # table: both in MEDIUM, the name shortened if it must be (the first row of the
+        # list under it is the dropper's, whole), "Round" in SMALL
+        med = text.MEDIUM
+        fb.fill_rect(0, 0, widgets.W, _HEAD_H, 1)
+        r = str(st["round"])
+        x = widgets.W - 2 - text.width(r, med)
+        text.draw(fb, r, x, 0, font=med, color=0)
+        x -= 3 + text.width("Round")
+        text.draw(fb, "Round", x, _SMALL_DOWN, color=0)
+        # a glyph's advance ends in a blank column: 3 more make the gap before "Round"
+        name = text.short(names[leaves_came_down.round_dropper(st)], x - 4, med)
+        text.draw(fb, name, 1, 0, font=med, color=0)
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
-        self.menu.draw(fb)
+        self.menu.draw(fb, _HEAD_H + 1)
         led = st["ledger"]
         order = leaves_came_down.round_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
+            y = _HEAD_H + 2 + row * widgets.ROW_H
             if i == 0:  # beside "Drop leaves": the heading of the caches' column
-                text.draw(fb, "acorns", 121, 11, align=text.RIGHT)
+                text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
-                text.draw(fb, cache_text(led, order[i - 1]), 121, 11 + row * 10, align=text.RIGHT)
-        fb.hline(0, 52, 128, 1)
-        text.draw(fb, "Board " + str(led["board"]), 2, 54)
-        text.draw(fb, "Under " + str(led["under"]), 126, 54, align=text.RIGHT)
+                text.draw(fb, cache_text(led, order[i - 1]), 121, y, align=text.RIGHT)
+        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y)
+        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
 
     def _draw_spin(self, fb):
         names = self.app.players()
@@ -145,13 +162,15 @@ class AcornMenu(widgets.MenuScreen):
             "Grab from under (" + str(led["under"]) + ")",
             "Hide one (" + str(led["visible"][p]) + " shown)",
         ]
+        # names shortened by design to fit the rows and the title (the round shows them whole)
         for v in range(len(names)):
             if v != p:
                 self.actions.append(["dig", p, v])
-                items.append(
-                    "Dig " + text.short(names[v], 60) + " (" + str(led["visible"][v]) + " shown)"
-                )
-        title = names[p] + ": " + cache_text(led, p) + " acorns"
+                shown = " (" + str(led["visible"][v]) + " shown)"
+                room = widgets.W - 8 - text.width("Dig " + shown)
+                items.append("Dig " + text.short(names[v], room) + shown)
+        acorns = ": " + cache_text(led, p)  # the rows say they are acorns
+        title = text.short(names[p], widgets.W - 6 - text.width(acorns)) + acorns
         super().__init__(app.shell, title, items, self._chosen)
 
     def _chosen(self, i):

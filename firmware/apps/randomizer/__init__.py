@@ -305,11 +305,12 @@ class PlayOrder(SeatTool):
     def draw_body(self, fb):
         order = self.result
         n = len(order)
-        # six rows of 9 px fit under the title; while shuffling the names roll past
+        # six rows of 9 px fit under the title (from y 9: the last row's descenders are
+        # on the bottom line); while shuffling the names roll past
         shift = 0 if not self.rolling else self.frame + 1
         for i in range(n):
             seat = order[(i + shift) % n]
-            y = 10 + i * 9
+            y = 9 + i * 9
             if i == self.step and not self.rolling:
                 text.draw(fb, "\u25ba", 0, y)
             text.draw(fb, str(i + 1) + " " + text.short(self.names[seat], 66), 8, y)

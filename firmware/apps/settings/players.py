@@ -38,9 +38,7 @@ def _one(shell, name):
     def pick(i):
         shell.pop()
         if i == 0:
-            from apps.game.names import NameEntry
-
-            shell.push(NameEntry(shell, name, lambda new: _rename(shell, name, new)))
+            shell.push(_entry(shell, name))
         else:
             q = "Forget " + name + "? The games stay in the history."
             shell.push(widgets.Confirm(shell, "Forget", q, gone))
@@ -50,6 +48,31 @@ def _one(shell, name):
         _done(shell, None, name + " forgotten.")
 
     shell.push(widgets.MenuScreen(shell, name, ["Rename", "Forget"], pick))
+
+
+def _entry(shell, old):
+    # the line-up's letter entry (apps/game/names.py), typing the new name for `old`
+    from apps.game.names import NameEntry
+
+    class Rename(NameEntry):
+        # the entry's line-up stands for one seat here: the name being renamed
+        def __init__(self):
+            self.names = [old]
+            super().__init__(shell, self, 0)
+
+        def refusal(self, seat, name):
+            return None  # rename() says why not, once the entry is closed
+
+        def set_name(self, seat, name):
+            _rename(shell, old, name)
+
+        def leds(self, leds, now_ms):
+            leds.off()
+
+        def heading(self):
+            return "New name"
+
+    return Rename()
 
 
 def _rename(shell, old, new):

@@ -1,0 +1,113 @@
+# 61 Feuilles d'Automne at the table through the Simulator API: the helpers the
+# scenarios of tests/scenarios/feuilles61.py and feuilles61_sheets.py share (a module of
+# its own, so that each MicroPython lane process loads only the scenarios it runs: the
+# lane's heap is shared with them, strings and names included).
+from host_tools.sim import Simulator
+from tests.scenarios.util import check, choose, line_with, numbers, open_app
+
+KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
+ROLL_MS = 500  # the roll animation has landed
+
+
+def new_game(players, seed=1, setup=()):
+    # a fresh device, 61 Feuilles opened with `players` sheets P1.., `setup` = presses
+    # on the setup screen before Start: round 1, nothing rolled yet
+    sim = Simulator(seed=seed)
+    sim.advance(100)
+    open_app(sim, "61 Feuilles")
+    sim.press("DOWN")  # "Players: 1"
+    sim.press("OK")
+    for _ in range(players - 1):
+        sim.press("UP")
+    sim.press("OK")
+    sim.press("ROLL")  # the line-up starts
+    check("Mode: leaf tracks" in sim.text(), "the setup screen", sim)
+    for key in setup:
+        sim.press(key)
+    sim.press("ROLL")  # the setup starts the game
+    check(line_with(sim, "Round 1/20") is not None, "round 1 on screen", sim)
+    return sim
+
+
+def dice(sim):
+    # the three dice of the column -> [(die, leaf total it makes, its goalpost or "")]
+    rows = sim.text().split("\n")[1:4]
+    out = []
+    for row in rows:
+        parts = row.split(" ") + [""]
+        mark = parts[3] if parts[3][:1] in ("X", "+") else ""
+        out.append((int(parts[1]), int(parts[2].lstrip("→")), mark))
+    return out
+
+
+def picker(sim):
+    # the seat whose leaf is asked: "sheet 2/4" -> 1
+    line = line_with(sim, "sheet ")
+    return None if line is None else numbers(line.split("sheet ")[1])[0] - 1
+
+
+def roll(sim):
+    sim.press("ROLL")
+    sim.advance(ROLL_MS)
+
+
+def take(sim, best):
+    # one press: the die whose leaf total best() chooses among the three
+    rows = dice(sim)
+    totals = [r[1] for r in rows]
+    k = totals.index(best(totals))
+    sim.press(KEYS[k])
+    return rows[k]
+
+
+def reroll_until(sim, value, tries=40):
+    # roll this round again (confirmed) until a die shows `value`
+    for _ in range(tries):
+        if value in [r[0] for r in dice(sim)]:
+            return
+        sim.press("ROLL")
+        check("again?" in sim.text(), "a re-roll asks first", sim)
+        sim.press("OK")
+        sim.advance(ROLL_MS)
+    check(False, "a die showed " + str(value), sim)
+
+
+def take_value(sim, value):
+    reroll_until(sim, value)
+    sim.press(KEYS[[r[0] for r in dice(sim)].index(value)])
+
+
+def lit_seats(sim, players):
+    # the seats whose LEDs glow, in seat order
+    leds = sim.leds()
+    per = len(leds) // players
+    return [s for s in range(players) if all(c != (0, 0, 0) for c in leds[s * per:(s + 1) * per])]
+
+
+def play_to_the_end(sim):
+    # every sheet takes its highest die each round until the game ends (61 is reached)
+    while "Game over" not in sim.text():
+        roll(sim)
+        while line_with(sim, "sheet ") is not None:
+            take(sim, max)
+        sim.press("ROLL")
+
+
+def final_total(sim):
+    # the ranking's first row: "1 P1 24" -> 24
+    return numbers(sim.text().split("\n")[1])[-1]
+
+
+def menu_row(sim, label):
+    # the game menu, then the row starting with `label` (OK on it)
+    sim.hold("OK")
+    choose(sim, label)
+
+
+def scrolled_to(sim, label):
+    # DOWN through a menu (it wraps) until a row starting with `label` shows
+    for _ in range(16):
+        if line_with(sim, label) is not None:
+            return True
+        sim.press("DOWN")
+    return False

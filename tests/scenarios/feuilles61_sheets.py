@@ -1,0 +1,169 @@
+# 61 Feuilles d'Automne: the sheets' tally at the end of a game, through the Simulator
+# API: the readings the rules leave open as settings (set up, changed in the game menu,
+# where each X stands), games and setups saved before the readings existed, and six
+# 10-letter names through a whole game with nothing cut off.
+import json
+
+from host_tools.sim import Simulator
+from tests.scenarios.f61 import (
+    final_total,
+    menu_row,
+    new_game,
+    picker,
+    play_to_the_end,
+    roll,
+    scrolled_to,
+    take,
+)
+from tests.scenarios.util import RESUME, check, choose, line_with, open_app, open_game, table
+
+
+def scenario_the_readings_are_settings_beside_the_goalposts():
+    # F61-6, F61-10, F61-13: set up as "X box: no points" and "Mug 4: 1+2 points", then
+    # changed in the game menu; the sheet asks where each X stands; hand-worked totals
+    sim = new_game(1, seed=7, setup=("DOWN",) * 5 + ("OK", "DOWN", "DOWN", "OK"))
+    sim.hold("OK")
+    for label in ("Rule: reach or pass", "Goalpost values", "X box: no points", "X goes: in order",
+                  "Mug 4: 1+2 points", "Zone bonus: 3"):
+        check(scrolled_to(sim, label), label + " in the game menu, beside the goalposts", sim)
+    sim.press("BACK")
+    menu_row(sim, "Zones")
+    sim.press("DOWN")
+    sim.press("OK")  # Frog pond
+    sim.press("OK")  # tick P1
+    sim.press("ROLL")
+    sim.press("BACK")
+    play_to_the_end(sim)
+    sim.press("OK")
+    sim.press("ROLL")  # P1's sheet: the pond pre-filled (P1 holds its bonus)
+    # the leaf track passed 11, 31 and 51: three X's; 21, 41, 61 gave 2 + 3 + 5 = 10
+    for _ in range(4):
+        sim.press("OK")  # pumpkins, lilies (5), the skewers
+    sim.press("DOWN")  # mugs filled: 0 -> 6
+    sim.press("OK")
+    sim.press("DOWN")  # mug 4: yes
+    for _ in range(5):
+        sim.press("OK")  # mug 4, the den's floors, the mushrooms
+    check(line_with(sim, "X 1 none") is not None, "a row per X, where it stands", sim)
+    for _ in range(7):
+        sim.press("UP")  # X 1: none, pumpkin 1, pumpkin 2, lily 1 ... lily 5
+    check(line_with(sim, "lily 5") is not None, "X 1", sim)
+    sim.press("OK")
+    for _ in range(13):
+        sim.press("UP")  # X 2: ... lily 5, L skewer, R skewer, mug 1 ... mug 4
+    check(line_with(sim, "mug 4") is not None, "X 2", sim)
+    sim.press("OK")
+    check(line_with(sim, "X 3 none") is not None and line_with(sim, "X 4") is None, "three X's", sim)
+    # by hand: the pond 1 + 1 + 2 + 2 (lily 5's X scores nothing) = 6; the mugs five
+    # at 1 (mug 4's X scores nothing) = 5; goalposts 10; the pond's bonus 3: 24
+    check(line_with(sim, "Total 24") is not None, "24 under these readings", sim)
+    sim.press("ROLL")
+    check("Final tally" in sim.text() and final_total(sim) == 24, "24 under these readings", sim)
+    menu_row(sim, "X box: no points")  # -> an X box scores: pond 9, mugs 5 + 3 = 8
+    check(final_total(sim) == 30, "9 + 8 + 10 + 3 = 30", sim)
+    menu_row(sim, "Mug 4: 1+2 points")  # -> mug 4 worth 2: mugs 7
+    check(final_total(sim) == 29, "9 + 7 + 10 + 3 = 29", sim)
+    menu_row(sim, "Zone bonus: 3")
+    sim.press("UP")
+    sim.press("UP")
+    sim.press("OK")  # 5 acorns a zone
+    check(final_total(sim) == 31, "9 + 7 + 10 + 5 = 31", sim)
+    sim.hold("OK")
+    choose(sim, "Undo last")
+    check("Undone: the zone bonus" in sim.text().replace("\n", " "), "undo says what it took back", sim)
+    sim.press("OK")
+    check(final_total(sim) == 29, "9 + 7 + 10 + 3 = 29", sim)
+    # the setup remembers the readings it started with for the next game
+    menu_row(sim, "New players")
+    sim.press("OK")  # the line-up: Start
+    check(scrolled_to(sim, "X box: no points") and scrolled_to(sim, "Mug 4: 1+2 points"),
+          "the setup's rows", sim)
+
+
+def scenario_saves_from_before_the_readings_load_with_the_defaults():
+    # F61-6, F61-10, F61-13: a game and a last setup saved before the readings existed
+    # play on with the defaults; a reading that can't be is set back and the player told
+    setup = {"players": ["Anna", "Bo"], "first": 0, "mode": "sheets", "exact": False,
+             "goalposts": [[11, "X"], [21, 2], [31, "X"], [41, 3], [51, "X"], [61, 5]]}
+    game = {"setup": setup, "actions": [["roll", [2, 3, 4]], ["leaf", 0, 4]], "over": False}
+    prefs = {"mode": "sheets", "first": -1, "exact": False, "goalposts": setup["goalposts"]}
+    sim = Simulator(seed=3)
+    sim.flash.write("feuilles61.json", json.dumps({"v": 1, "data": game}).encode())
+    sim.flash.write("feuilles61_setup.json", json.dumps({"v": 1, "data": prefs}).encode())
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": "feuilles61"}}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    choose(sim, RESUME)
+    check(picker(sim) == 1, "the leaves are asked in seat order", sim)
+    sim.hold("OK")
+    for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
+        check(scrolled_to(sim, label), label + " by default", sim)
+    sim.press("BACK")
+    menu_row(sim, "New players")
+    sim.press("OK")  # yes, end this game
+    sim.press("OK")  # the line-up: Start, on to the setup with the last one
+    for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
+        check(scrolled_to(sim, label), label + " in the setup", sim)
+    check(sim.flash.read("crash.log") is None, "crash.log", sim)
+    # a last setup with mug 4 worth 7: that value is reset, the file kept aside
+    sim = Simulator(seed=3)
+    prefs.update({"x_scores": False, "mug4": 7})
+    sim.flash.write("feuilles61_setup.json", json.dumps({"v": 1, "data": prefs}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    open_app(sim, "61 Feuilles")
+    sim.press("OK")
+    seen = sim.text().replace("\n", " ")
+    check("mug4" in seen and "feuilles61_setup.bad" in seen, "the player is told: " + seen)
+    sim.press("OK")
+    check(scrolled_to(sim, "Mug 4: 2 points") and scrolled_to(sim, "X box: no points"),
+          "mug 4 back to 2, the good reading kept", sim)
+
+
+def scenario_six_long_names_play_to_the_end_with_nothing_cut_off():
+    # F61-1, F61-13, F61-15: six 10-letter names through every screen of a whole game
+    # (run() fails the scenario on any text the screen cut off)
+    names = ["Alexandria", "Bernadette", "Christophe", "Donatienne", "Evangeline", "Maximilian"]
+    sim = table(names, seed=11)
+    open_game(sim, "61 Feuilles")
+    for _ in range(8):
+        sim.press("DOWN")  # every row of the setup, the readings too
+    sim.press("UP")
+    sim.press("OK")  # Mug 4: 1+2 points
+    sim.press("ROLL")  # start
+    menu_row(sim, "Who rolls this round")
+    choose(sim, "Maximilian")
+    check(line_with(sim, "Maximilian") is not None, "Maximilian rolls, whole on the lit bar", sim)
+    for r in range(12):
+        if r == 1:  # the zone race: two long names share the marshmallows
+            menu_row(sim, "Zones")
+            choose(sim, "Marshmallows")
+            sim.press("OK")
+            sim.press("ROLL")
+            choose(sim, "Marshmallows")
+            sim.press("DOWN")
+            sim.press("DOWN")
+            sim.press("OK")
+            sim.press("ROLL")
+            sim.press("BACK")
+        roll(sim)
+        while line_with(sim, "sheet ") is not None:
+            take(sim, max)
+        sim.press("DOWN")  # the round's summary, scrolled
+        sim.press("ROLL")
+        if "Game over" in sim.text():
+            break
+    menu_row(sim, "Leaf tracks")
+    for _ in range(6):
+        sim.press("DOWN")
+    sim.press("BACK")
+    play_to_the_end(sim)
+    sim.press("OK")
+    for _ in range(6):
+        sim.press("ROLL")  # a sheet, named in its title
+        check(line_with(sim, "ROLL: done") is not None, "a sheet's tally", sim)
+        sim.press("ROLL")
+    sim.press("OK")  # the winner's points zone by zone
+    check(line_with(sim, "place 1") is not None, "the winner's breakdown", sim)
