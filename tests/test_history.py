@@ -108,6 +108,15 @@ def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
         pos = reader.step(pos, 1)
         assert len(reader._pages) <= 2  # never more than two pages in the heap
     assert seen == list(range(250, 50, -1))
+    # from the game number's page (as the History app opens it: no folder listing),
+    # and from a wrong one (settings reset): the same list
+    for hint in (history.page_of(250), 0, -1, 40):
+        r = history.Reader(st, hint)
+        pos, again = r.first(), []
+        while pos is not None:
+            again.append(r.get(pos)["n"])
+            pos = r.step(pos, 1)
+        assert again == seen, hint
     for e in history.games(st):
         assert history.journal(st, e) == journal(e["n"], 2)
 

@@ -169,6 +169,11 @@ class Reader:
             self._pages.pop(0)
         return games
 
+    def forget(self):
+        # the pages out of the heap (a game's sheet is opened over the list); read again
+        # when the list is drawn
+        self._pages = []
+
     def page(self, i):
         for p in self._pages:
             if p[0] == i:

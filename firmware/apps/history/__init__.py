@@ -110,7 +110,9 @@ class HistoryApp(Screen):
             if self.cur is None:
                 continue
             if ev == OK:
-                modules.load("apps.history.past").show(self.shell, self.reader.get(self.cur))
+                e = self.reader.get(self.cur)
+                self.reader.forget()  # the sheet's room: its game's view and replay
+                modules.load("apps.history.past").show(self.shell, e)
                 return
             if is_step(ev, DOWN):
                 self._move(1)
