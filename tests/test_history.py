@@ -12,7 +12,6 @@ from rules import records
 from host_tools.bench import games as played
 from host_tools.sim import Simulator
 from host_tools.sim.flash import FakeFlash
-from tests.scenarios import robust
 from tests.scenarios.autumn_leaves import quick_hand
 from tests.scenarios.util import FOUR, open_app, open_game, table
 
@@ -263,16 +262,6 @@ def test_a_power_cut_at_any_block_write_while_a_game_is_filed(full):
         if "wins!" in text:
             assert kept(st) == after, where
         assert "crash.log" not in sim.flash.files, where
-
-
-def test_the_power_cut_suites_see_games_end():
-    # the session of tests/test_power_cut.py files at least one game into the history
-    steps = robust.session(seed=3)
-    sim = Simulator(seed=3)
-    sim.advance(200)
-    for _label, fn in steps:
-        fn(sim)
-    assert history.ids(sim.flash, history.SUMMARIES), sorted(sim.flash.files)
 
 
 def test_a_page_with_damaged_games_keeps_the_others():

@@ -18,10 +18,6 @@ from tests.scenarios.util import (
 )
 
 PAIR = ["Rosa", "Xavier"]
-# the power-cut suites' game (tests/scenarios/robust.py), from the line-up: Start, the
-# sides, then P1 black 16, P2 orange 9, P1 yellow 5: 21 wins, the game goes into the
-# history; a rematch, and one turn of it
-POWER_CUT_KEYS = "OK OK OK DOWN DOWN OK UP OK OK DOWN OK OK OK ROLL OK UP OK UP OK DOWN OK OK ROLL ROLL"
 BLUE = (0, 16, 48)  # seat 1 (Rosa) under the brightness cap
 ORANGE = (48, 20, 0)  # seat 2 (Xavier)
 

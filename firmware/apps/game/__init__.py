@@ -121,8 +121,8 @@ class GameApp(Screen):
         no = doc.get("no")
         self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no)
         if self.journal.over:
-            # ended: in the history as it is, or filed now (a power cut fell in between;
-            # a game already filed as it is writes nothing)
+            # ended: in the history as it is, or filed now (a power cut fell in between,
+            # or the heap had no room then; a game filed as it is writes nothing)
             self._file(no is None)
             self._set_resume(False)
 
@@ -178,6 +178,8 @@ class GameApp(Screen):
         self._face = None  # a new game shows new faces (a spin, a fresh round)
         was = self.journal or self._replaced
         self._replaced = None
+        if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
+            self._file(False, was, self.state)
         before = None
         if was is not None and was.actions:  # kept for undo; only the last one
             before = {"setup": was.setup, "actions": was.actions, "over": was.over}
@@ -229,20 +231,36 @@ class GameApp(Screen):
         if over and not was_over and self.journal.actions:
             self.finished()
 
-    def _file(self, save=True):
-        # the ended game into the history: its number taken (and saved as taken), its
-        # save written with the number, then its entry (see the top of this file)
-        h = modules.load(HISTORY)
-        j = self.journal
-        if j.no is None:
-            j.no = h.reserve(self.shell)
-            save = True
+    def _file(self, save=True, j=None, st=None):
+        # the ended game (j, st: the journal and state; the current ones by default)
+        # into the history: its number taken (and saved as taken), its save written with
+        # the number, then its entry (see the top of this file). The game's own save
+        # comes first whatever happens: a heap with no room for the history's code (it
+        # is loaded now, MemoryError) leaves the game unfiled, and it is filed when its
+        # app opens again, or before a new game replaces it.
+        j = j or self.journal
+        st = st or self.state
+        try:
+            h = modules.load(HISTORY, fresh=True)
+            if j.no is None:
+                j.no = h.reserve(self.shell)
+                save = True
+        except MemoryError:
+            h = None
         if save:
             self.shell.save(self.NAME, j.doc(), self.VERSION)
-        totals, places, rounds = self.rules.result(self.state)
+        if h is None:
+            return
+        totals, places, rounds = self.rules.result(st)
         low = getattr(self.rules, "LOWEST_WINS", False)
         game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}  # (not `before`)
-        h.record(self.shell, j.no, self.NAME, self.players(), totals, places, rounds, game, low)
+        try:
+            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low)
+        except MemoryError:
+            pass  # filed when the app opens again (it finds the game not in the history)
+
+    def players_of(self, j):
+        return j.setup["players"]
 
     def _set_resume(self, in_progress):
         s = self.shell.settings
