@@ -206,6 +206,8 @@ def main(argv=None):
     u = sub.add_parser("pull", help="copy saved games and logs off a Pico, export them to CSV/JSON")
     u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
+    u.add_argument("--stats", action="store_true", help="print the player records table (from the history)")
+    u.add_argument("--from", dest="from_dir", metavar="DIR", help="no board: the records table of an earlier pull")
     u.set_defaults(func=cmd_pull)
 
     w = sub.add_parser(

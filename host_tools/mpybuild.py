@@ -88,7 +88,7 @@ HARNESS = (
     "__init__.py",
     "sim/__init__.py", "sim/simulator.py", "sim/flash.py", "sim/oled_emu.py", "sim/keys.py",
     "sim/fakes/__init__.py", "sim/fakes/machine.py", "sim/fakes/neopixel.py",
-    "bench/__init__.py", "bench/tour.py",
+    "bench/__init__.py", "bench/tour.py", "bench/games.py",
 )
 
 

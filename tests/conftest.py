@@ -19,6 +19,8 @@ LONGEST = (
     "test_pico_lane.py",
     "test_power_cut_lfs.py",
     "test_power_cut.py",
+    "test_bad_files_history.py",
+    "test_history.py",
     "test_typecheck.py",
 )
 

@@ -3,6 +3,7 @@
 # parametrize case. Prints a line per failure and "N passed, M failed"; exits 1 on a
 # failure. Run from the repository root:
 #   micropython -X heapsize=256k tests/mp_run_tests.py test_rules_autumn_leaves ...
+import gc
 import os
 import sys
 
@@ -34,6 +35,7 @@ def main():
     total_passed = 0
     total_failed = 0
     for name in sys.argv[1:]:
+        gc.collect()  # each module from a collected heap: the last one's garbage is not its
         p, f = run(name)
         print(name, p, "passed", f, "failed")
         total_passed += p

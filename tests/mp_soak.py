@@ -1,5 +1,5 @@
 # The soak, under the real MicroPython unix port (the firmware precompiled to .mpy):
-#   micropython -X heapsize=288k tests/mp_soak.py [PRESSES [SEED]]
+#   micropython -X heapsize=320k tests/mp_soak.py [PRESSES [SEED]]
 # (PRESSES defaults to $LEAFKEEPER_SOAK_PRESSES or 100000.) Seeded random presses and
 # holds, mostly short presses, some long ones, auto-repeat holds, pauses and now and
 # then a long idle that dims, darkens or sends the device to sleep. Every ROUND presses
@@ -7,6 +7,8 @@
 # measures the free heap after gc.collect() there, and opens the next app of
 # firmware/apps/home.py APPS, so every app gets its share. Any crash (the shell logs
 # it to crash.log) or a wrong screen ends the run with the details.
+# The flash starts with a history of HISTORY finished games, so the History app and its
+# records have pages to read, and every game the presses finish goes in with them.
 # Prints "soak: N presses, C crashes, S stuck ..." and "heap: ..." lines; exits 1 on failure.
 # The saves go to a real folder (core.storage.OsFlash), so the heap trend is the
 # firmware's own: the fake flash would keep every save in this same heap.
@@ -44,13 +46,37 @@ def real_flash():
     return OsFlash(root)
 
 
+HISTORY = 150  # finished games on the flash to start with: the History app has pages to turn
+
+
+def fill_history(flash):
+    # the games are played by the firmware's rules (host_tools/bench/games.py), then
+    # that code leaves the heap: the firmware's home screen forgets the rules it loaded
+    had = list(sys.modules)
+    from core.storage import Storage
+
+    from host_tools.bench import games
+
+    games.fill(Storage(flash), HISTORY)
+    flash.write("settings.json", '{"v": 1, "data": {"game_no": ' + str(HISTORY + 1) + "}}")
+    games = None
+    for name in list(sys.modules):  # the rules that played them: not the firmware's heap
+        if name not in had:
+            del sys.modules[name]
+            parent, _, short = name.rpartition(".")
+            if parent in sys.modules and short in sys.modules[parent].__dict__:
+                delattr(sys.modules[parent], short)
+
+
 def main(presses, seed):
     rng = robust.Lcg(seed)
     total_w = 0
     for w, a in ACTIONS:
         total_w += w
+    flash = real_flash()
+    fill_history(flash)
     gc.collect()
-    sim = Simulator(seed=seed, flash=real_flash())
+    sim = Simulator(seed=seed, flash=flash)
     sim.advance(200)
     napps = len(robust.apps())
     labels = [a[0] for a in robust.apps()]

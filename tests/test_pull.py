@@ -408,6 +408,110 @@ def test_a_finished_game_that_a_stray_rematch_replaced_is_still_exported(tmp_pat
     assert len(rows) == 1 + 6 * 3  # the header, then one row per player per hand
 
 
+# -- the history of finished games (issue 17) ------------------------------------------------
+def _device_files(sim, folder):
+    folder.mkdir()
+    for name in sim.flash.listdir():
+        (folder / name).write_bytes(sim.flash.read(name))
+
+
+def test_the_history_export_round_trips_what_the_device_showed(tmp_path):
+    # three games played through the Simulator (tests/scenarios/history.py): the list,
+    # a reopened sheet and a player's record as the device shows them, against
+    # history.csv, history.json and `pull --stats`
+    from tests.scenarios.history import rows, three_games
+    from tests.scenarios.util import open_app
+
+    sim, _final = three_games()
+    open_app(sim, "History")
+    listed = rows(sim)
+    sim.press("DOWN")
+    sim.press("OK")  # game 2's sheet
+    sheet = [r for r in rows(sim) if r[:1].isdigit() and " hands" not in r]
+    _device_files(sim, tmp_path / "data")
+    _games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert not [n for n in notes if n.startswith("hist")], notes
+    with open(tmp_path / "out" / "history.json") as f:
+        past = json.load(f)
+    assert [g["no"] for g in past] == [1, 2, 3]
+    code = {"autumn_leaves": "AL", "autumn_ash": "Ash"}
+    shown = []
+    for g in reversed(past):  # the device lists the newest first
+        w = g["places"].index(1)
+        shown.append("%d %s %s %d" % (g["no"], code[g["game"]], g["winners"][0], g["totals"][w]))
+    assert shown == listed
+    g2 = past[1]
+    order = sorted(range(4), key=lambda i: (g2["totals"][i], i))  # lowest first, as shown
+    assert ["%d %s %d" % (g2["places"][i], g2["players"][i], g2["totals"][i]) for i in order] == sheet
+    assert g2["rounds"] == 6 and g2["lowest_wins"] is True and g2["winners"] == ["Ben"]
+    # the journals replay, through the firmware's own rules, to the same totals
+    import importlib
+
+    for g in past:
+        rules = importlib.import_module("rules." + g["game"])
+        st = rules.start(g["journal"]["setup"])
+        for a in g["journal"]["actions"]:
+            rules.apply(st, a)
+        assert rules.over(st) and rules.result(st)[0] == g["totals"] and g["journal"]["no"] == g["no"]
+    rows_ = read_csv(tmp_path / "out" / "history.csv")
+    assert rows_[0] == list(export.HISTORY_COLUMNS)
+    assert len(rows_) == 1 + 4 + 4 + 2  # one row per player per game
+    assert rows_[1:5] == [
+        ["1", "autumn_leaves", "1", "Anna", "Anna", "-30", "1", "1", "6", "1"],
+        ["1", "autumn_leaves", "2", "Ben", "Ben", "30", "2", "0", "6", "1"],
+        ["1", "autumn_leaves", "3", "Cara", "Cara", "30", "2", "0", "6", "1"],
+        ["1", "autumn_leaves", "4", "Dan", "Dan", "30", "2", "0", "6", "1"],
+    ]
+    assert rows_[-2][1:8] == ["autumn_ash", "1", "Anna", "Anna", "21", "1", "1"]
+    # the records: the same numbers as the device's History > players > Anna
+    stats = "\n".join(export.stats(str(tmp_path / "data")))
+    anna = [line.split() for line in stats.splitlines() if "Autumn" in line][:2]
+    assert anna == [["Autumn", "Leaves", "2", "1", "-30", "0.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
+    assert "Anna" in stats and "3 finished games (#1 to #3)" in stats
+
+
+def test_a_rename_in_settings_is_exported_under_the_new_name(tmp_path):
+    from host_tools.bench import games
+    from host_tools.sim import Simulator
+
+    sim = Simulator(seed=1)
+    games.fill(sim.loop.ui.storage, 5)
+    sim.loop.ui.settings["alias"] = [["Anna", "Annie"]]
+    sim.loop.ui.save_settings()
+    _device_files(sim, tmp_path / "data")
+    past, _notes = export.history_dir(tmp_path / "data")
+    assert len(past) == 5
+    for g in past:
+        assert "Anna" not in g["players"] and "Annie" in g["players"]
+        assert g["played_as"][g["players"].index("Annie")] == "Anna"
+    assert "Annie" in "\n".join(export.stats(str(tmp_path / "data")))
+
+
+def test_pull_exports_the_history_and_stats_prints_the_records(tmp_path, capsys, monkeypatch):
+    from host_tools.bench import games
+    from host_tools.sim import Simulator
+
+    sim = Simulator(seed=1)
+    games.fill(sim.loop.ui.storage, 20)
+    pico = FakePico()
+    for name in sim.flash.listdir():
+        pico.put("/data/" + name, sim.flash.read(name))
+    monkeypatch.setattr(pull, "MpremoteTransport", lambda port: pico)
+    args = type("Args", (), {"port": None, "out": str(tmp_path / "out"), "stats": True, "from_dir": None})()
+    assert pull.main(args) == 0
+    out = capsys.readouterr().out
+    assert "exported the history, 20 game(s), to history.csv and history.json" in out
+    assert "20 finished games (#1 to #20)" in out and "Head to head" in out
+    assert len(read_csv(tmp_path / "out" / "history.csv")) > 20
+    # later, without the board: the records of that pull
+    args = type("Args", (), {"port": None, "out": None, "stats": True, "from_dir": str(tmp_path / "out")})()
+    assert pull.main(args) == 0
+    assert "20 finished games (#1 to #20)" in capsys.readouterr().out
+    # and pulling again into the same folder replaces the history files it wrote
+    args = type("Args", (), {"port": None, "out": str(tmp_path / "out"), "stats": False, "from_dir": None})()
+    assert pull.main(args) == 0
+
+
 def test_sixty_one_feuilles_is_won_by_the_most_acorns(tmp_path):
     # F61-15: the highest score wins (a sheet without the game's own
     # ranking falls back to the game's direction: highest wins here, lowest in Autumn Leaves)

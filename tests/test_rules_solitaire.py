@@ -252,6 +252,20 @@ def test_suits_may_share_a_pile_and_a_completed_suit_still_takes_a_deal():
     assert not sol.won(g)
 
 
+def test_the_result_for_the_history_counts_whole_suits_home():
+    # SOL-7, SOL-8: the history's summary of an ended deal: cards in whole King-to-Ace suits, place 1
+    # when won and 2 when not, the deals made (counted by hand from each table)
+    g = dealt_out([suit("S") + suit("C"), suit("H"), suit("D"), [], [], []])
+    assert sol.result(g) == ([52], [1], 5)
+    # Spades whole on a pile under a stray 5H; Hearts a card short; Clubs split in two
+    g = sol.Game([suit("S") + [C("5H")], suit("H")[:-1], suit("C")[:6], suit("C")[6:], [], []], [0] * 6, list(range(30)), 3)
+    assert sol.result(g) == ([13], [2], 3)
+    # a whole suit lying on part of another still counts (the run is found where it starts)
+    g = dealt_out([[C("9D"), C("8D")] + suit("S"), [], [], [], [], []])
+    assert sol.result(g) == ([13], [2], 5)
+    assert sol.result(sol.new_game(617)) == ([0], [2], 0)
+
+
 def test_refusals_are_short_and_use_only_characters_the_font_has():
     # SOL-10: short refusals (SOL-2)
     g = start()

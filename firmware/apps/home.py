@@ -20,6 +20,7 @@ APPS = (
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
     ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down"),
     ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire"),
+    ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
 DICE = 0  # the roller: ROLL opens it from home, and it stays in the heap

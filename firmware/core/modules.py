@@ -19,16 +19,22 @@ def load(name, fresh=False):
 
 
 def forget_all_but(keep, packages):
-    # Forget every module of `packages` (top-level names) not in `keep`: out of
-    # sys.modules AND off its parent package, or the package still holds it in the heap.
+    # Forget every module of `packages` (top-level names) not in `keep`
     for name in list(sys.modules):
-        if name in keep or name.split(".")[0] not in packages:
-            continue
-        del sys.modules[name]
-        parent, _, short = name.rpartition(".")
-        pkg = sys.modules.get(parent)
-        if pkg is not None and short in pkg.__dict__:
-            delattr(pkg, short)
+        if name not in keep and name.split(".")[0] in packages:
+            forget(name)
+
+
+def forget(name):
+    # out of sys.modules AND off its parent package, or the package still holds it in
+    # the heap (allocates nothing: it runs where the heap may be full)
+    if name not in sys.modules:
+        return
+    del sys.modules[name]
+    parent, _, short = name.rpartition(".")
+    pkg = sys.modules.get(parent)
+    if pkg is not None and short in pkg.__dict__:
+        delattr(pkg, short)
 
 
 def loaded():

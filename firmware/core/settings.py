@@ -13,12 +13,15 @@ DEFAULTS = {
     "names": [],  # recently used player names, newest first
     "lineup": [],  # the last line-up, seat by seat
     "resume": "",  # save name of the game in progress, offered first on the home screen
+    "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
+    "alias": [],  # [[old, new], ...]: players renamed (apps/settings/players.py)
 }
 
 
 NAME_LEN = 10  # the longest name the line-up makes (apps/game MAX_NAME)
 RECENT = 12  # remembered names (apps/game RECENT)
 MAX_SEATS = 6
+ALIASES = 24  # renames remembered: more are refused, in plain words
 
 
 def _int_in(lo, hi):
@@ -44,6 +47,21 @@ def _names(most):
     return check
 
 
+def _aliases(v):
+    # [[old, new], ...]: names, each old name once, never the same as its new one
+    if type(v) is not list or len(v) > ALIASES:
+        return False
+    name = _names(1)
+    olds = []
+    for pair in v:
+        if type(pair) is not list or len(pair) != 2 or not name([pair[0]]) or not name([pair[1]]):
+            return False
+        if pair[0] == pair[1] or pair[0] in olds:
+            return False
+        olds.append(pair[0])
+    return True
+
+
 def _is_bool(v):
     return v is True or v is False
 
@@ -62,6 +80,8 @@ VALID = {
     "names": ("names", _names(RECENT)),
     "lineup": ("line-up", _names(MAX_SEATS)),
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
+    "game_no": ("game number", _int_in(1, 10**9)),
+    "alias": ("renamed players", _aliases),
 }
 
 

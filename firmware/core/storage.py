@@ -70,6 +70,11 @@ class OsFlash:
     def listdir(self):
         return self._os.listdir(self.root)
 
+    def free(self):
+        # -> bytes free on the file system (whole blocks)
+        st = self._os.statvfs(self.root)
+        return st[0] * st[3]
+
 
 def _merge(defaults, data, valid=None, bad=None):
     # Saved values over defaults, one level deep, keeping the defaults' types: a value of
@@ -104,6 +109,8 @@ class Storage:
         self.full = False  # the last save failed for lack of space
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
+        # () -> True when it freed some flash for the saves (set by the shell)
+        self.room = _no_room
 
     def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
@@ -149,12 +156,14 @@ class Storage:
             self.quarantine(name)
             return _copy(defaults)
         if bad:
-            self._mend(name, raw, bad, out, version)
+            what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
+            self.mend(name, raw, what + " reset", out, version)
         return out
 
-    def _mend(self, name, raw, bad, data, version):
+    def mend(self, name, raw, what, data, version):
         # some values were wrong, the others good: the file is kept as it was (copied,
-        # so that a power cut never leaves no file at all), then the mended data saved
+        # so that a power cut never leaves no file at all), then the mended data saved;
+        # `what` says in a few words what was wrong
         kept = None
         try:
             kept = self._bad_name(name)
@@ -164,8 +173,7 @@ class Storage:
             if kept:
                 self.flash.remove(kept)
             kept = None
-        what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
-        self.problems.append("Saved " + name + " damaged: " + what + " reset." + (" Kept as " + kept if kept else ""))
+        self.problems.append("Saved " + name + " damaged: " + what + "." + (" Kept as " + kept if kept else ""))
         self.save(name, data, version)
 
     def quarantine(self, name, why=""):
@@ -222,16 +230,22 @@ class Storage:
         self.problems.append("Saved " + name + " " + what)
 
     def save(self, name, data, version=1):
-        # -> True when the data is safely on flash. On a full flash the data stays in
-        # RAM (the app keeps running) and is written by the next successful save.
+        # -> True when the data is safely on flash. On a full flash, what can give up
+        # space does (room: the history's oldest games, see core/history.py) and the
+        # save is tried again; else the data stays in RAM (the app keeps running) and
+        # is written by the next successful save.
         self._pending[name] = (version, data)
-        ok = True
-        for key in list(self._pending):
-            v, d = self._pending[key]
-            if self._write(key, v, d):
-                del self._pending[key]
-            else:
-                ok = False
+        ok = self._flush()
+        room = self.room
+        while not ok and room is not _no_room:
+            self.room = _no_room  # what room() saves itself does not ask again
+            try:
+                freed = room()
+            finally:
+                self.room = room
+            if not freed:
+                break
+            ok = self._flush()
         was_full = self.full
         self.full = not ok
         if self.full and not was_full:
@@ -240,9 +254,25 @@ class Storage:
             self.problems.append("Flash has space again: saved")
         return ok
 
-    def _write(self, name, version, data, again=True):
+    def _flush(self):
+        ok = True
+        for key in list(self._pending):
+            v, d = self._pending[key]
+            if self._write(key, v, d):
+                del self._pending[key]
+            else:
+                ok = False
+        return ok
+
+    def write(self, name, data, version=1):
+        # -> True when written (tmp + rename), False when the flash has no room for it.
+        # Nothing is kept in RAM for later, unlike save(): for what can wait (the
+        # history), written without spaces
+        return self._write(name, version, data, True, ",", ":")
+
+    def _write(self, name, version, data, again=True, comma=", ", colon=": "):
         try:
-            self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}))
+            self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}, comma, colon))
             self.flash.rename(name + ".tmp", name + ".json")
             return True
         except OSError as e:
@@ -252,7 +282,7 @@ class Storage:
             # a folder where the file goes (a host tool left it): kept aside like a
             # damaged file, then the save is tried once more
             if again and self._folders_aside(name):
-                return self._write(name, version, data, False)
+                return self._write(name, version, data, False, comma, colon)
             self.flash.remove(name + ".tmp")
             raise
 
@@ -270,6 +300,10 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
+
+
+def _no_room():
+    return False
 
 
 def _remove_tree(os, path):
@@ -301,25 +335,26 @@ def _bad_number(f):
     return 1
 
 
-def json_pieces(value):
+def json_pieces(value, comma=", ", colon=": "):
     # JSON text in small pieces, for writing as it is made: a long game's save never
-    # needs one large block of heap (on a fragmented heap that is what fails first)
+    # needs one large block of heap (on a fragmented heap that is what fails first).
+    # comma=",", colon=":": without spaces, for what is kept long (the history)
     if isinstance(value, dict):
         yield "{"
         first = True
         for key in value:
             if not first:
-                yield ", "
+                yield comma
             first = False
-            yield json.dumps(key) + ": "
-            yield from json_pieces(value[key])
+            yield json.dumps(key) + colon
+            yield from json_pieces(value[key], comma, colon)
         yield "}"
     elif isinstance(value, (list, tuple)):
         yield "["
         for i in range(len(value)):
             if i:
-                yield ", "
-            yield from json_pieces(value[i])
+                yield comma
+            yield from json_pieces(value[i], comma, colon)
         yield "]"
     else:
         yield json.dumps(value)

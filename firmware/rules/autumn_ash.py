@@ -177,6 +177,13 @@ def over(st):
     return st["over"]
 
 
+def result(st):
+    # the finished game for the history (core/history.py): (totals, places, turns up
+    # to the winning one); the race has one winner, whatever the totals say
+    w = st["winner"]
+    return st["totals"], [1 if p == w else 2 for p in range(2)], st["won_at"] + 1
+
+
 def problem(st, action):
     # -> plain words why this turn can't go on the sheet, or None
     if action and action[0] == "add":

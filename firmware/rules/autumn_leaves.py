@@ -202,6 +202,14 @@ def over(st):
     return st["over"]
 
 
+LOWEST_WINS = True  # for the history's records: the best score is the lowest
+
+
+def result(st):
+    # the finished game for the history (core/history.py): (totals, places, hands)
+    return st["totals"], st["places"], st["hand"]
+
+
 def problem(st, action):
     # -> plain words why this line can't go on the sheet, or None
     if action and action[0] == "add" and st["over"]:

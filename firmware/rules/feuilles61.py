@@ -772,6 +772,16 @@ def over(st):
     return True
 
 
+def result(st):
+    # the finished game for the history (core/history.py): (totals, places, rounds);
+    # dice only has no totals (the sheets stay on paper): None, None
+    if st["mode"] != SHEETS:
+        return None, None, st["round"]
+    t = [score(st, p)[1] for p in range(st["n"])]
+    places = [1 + len([u for u in t if u > x]) for x in t]  # most points first, ties share
+    return t, places, st["round"]
+
+
 def end_reason(st):
     # -> why the game ended, in words ("Player N" for players), or ""
     why = st["ended"]

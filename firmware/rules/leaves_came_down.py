@@ -396,6 +396,16 @@ def winner(st):
     return top[0] if len(top) == 1 else None
 
 
+def result(st):
+    # the finished game for the history (core/history.py): (acorns, places, rounds);
+    # once the tile drop has decided a tie, its winner alone is first
+    pl = places(st)
+    w = st["winner"]
+    if w is not None:
+        pl = [1 if p == w else (2 if pl[p] == 1 else pl[p]) for p in range(len(pl))]
+    return caches(st["ledger"]), pl, st["round"]
+
+
 def drop_tiles(st, rng):
     # -> the "tie" action for the tied leaders: they drop all their acorn tiles until
     # one shows more hidden sides (the rng is drawn here, once; the entry keeps it)

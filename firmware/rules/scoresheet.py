@@ -104,3 +104,10 @@ def describe(action, lines_left, what):
     if action[0] == "edit":
         return "correction of " + what(action[1], action[2])
     return what(lines_left, action[1])
+
+
+def named(msg, names):
+    # the rules number players from 1 ("Player 2"); at the table they have names
+    for i in range(len(names)):
+        msg = msg.replace("Player " + str(i + 1), names[i])
+    return msg

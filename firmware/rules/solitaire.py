@@ -36,7 +36,8 @@
 # for the app's statistics), an action is a move [src, dst, count] or Rule 5's deal
 # [-1, -1, 0] (DEAL as a list, as JSON gives it back):
 #   valid_setup(setup), start(setup) -> Game, apply(g, action) in place,
-#   problem(g, action) -> None or why not, over(g): won, or stuck
+#   problem(g, action) -> None or why not, over(g): won, or stuck, result(g) for the
+#   history
 #
 # Opening the app imports this module: what only the hint (rules/solitaire_hint.py) or
 # parsing a card typed on the host (core.case) needs is imported where it is used.
@@ -302,3 +303,23 @@ def apply(g, a):
 
 def over(g):
     return won(g) or stuck(g)
+
+
+def home(g):
+    # cards in whole suits, King down to Ace in one run on a pile (52 when won)
+    n = 0
+    for a in g.piles:
+        i = 0
+        while i + 13 <= len(a):
+            if a[i] % 13 == _KING and all(a[i + k] == a[i] - k for k in range(13)):
+                n += 13
+                i += 13
+            else:
+                i += 1
+    return n
+
+
+def result(g):
+    # the ended game for the history (core/history.py): (cards home, place: 1 won or 2
+    # lost, deals made); its one seat is the deal (apps/solitaire players_of)
+    return [home(g)], [1 if won(g) else 2], g.dealt

@@ -57,7 +57,9 @@ def draw(fb, names, totals, y=10, lowest_first=True, highlight=-1, rows=5, first
         if seat == highlight:
             fb.fill_rect(0, yy, _W, rh, 1)
             c = 0
-        ty = yy + (rh - _ROW_H + 1) // 2 if rh < _ROW_H else yy + 1
+        # closed up to 9 px a row, the text starts a pixel higher: the sixth row's
+        # descenders stay on the screen (the font inks rows 0-9, capitals from 1)
+        ty = yy - 1 if rh < _ROW_H else yy + 1
         text.draw(fb, str(place(totals, seat, lowest_first)), 2, ty, color=c)
         text.draw(fb, text.short(names[seat], name_w), _NAME_X, ty, color=c)
         text.draw(fb, str(totals[seat]), total_x, ty, color=c, align=text.RIGHT)

@@ -10,7 +10,7 @@
 # crash loop nothing more often than that).
 import gc
 
-from core import settings
+from core import modules, settings
 from core.buttons import BACK, LONG
 from core.storage import Storage
 from core.ticks import due, ticks_add, ticks_diff
@@ -38,6 +38,7 @@ class Shell:
         self.leds = board.leds
         self.sound = board.sound
         self.storage = Storage(board.flash)
+        self.storage.room = self._history_room
         self._rng = None
         self.settings = settings.load(self.storage)
         self._home = home
@@ -56,6 +57,10 @@ class Shell:
         self._halt_until = None
         self.apply_settings()
         self.push(home(self))
+
+    def _history_room(self):
+        # a save found the flash full: the history gives up its oldest games first
+        return modules.load("core.history").make_room(self.storage)
 
     # -- the stack ----------------------------------------------------------------
     @property

@@ -26,6 +26,13 @@ def title_bar(fb, title, right=""):
     text.draw(fb, text.fit(title, x - 4), 2, 0, color=0)
 
 
+def who_won(name, max_w):
+    # the right part of a title bar over a finished game: "Ben wins" when it fits
+    # max_w pixels, else the winner's name alone, shortened if need be (text.short)
+    said = name + " wins"
+    return said if text.width(said) <= max_w else text.short(name, max_w)
+
+
 def footer(fb, hint, rule=True):
     # the line at the foot of a screen that says what the keys do here, centred, under
     # a rule across the screen (rule=False: for a screen whose body needs the space)
@@ -138,7 +145,9 @@ class MenuScreen(Screen):
 class Lines:
     # Text in `rows` rows from y, each of `texts` wrapped onto as many lines as it
     # needs, scrolled with UP/DOWN when they are more than the rows, with a scroll bar
-    # at the right: nothing is ever left off the end.
+    # at the right: nothing is ever left off the end. A text may be a pair (left,
+    # right): one line with the right part at the right edge (a value beside its
+    # label), or, when both do not fit, the left wrapped and the right on a line after.
     def __init__(self, texts, rows, y):
         self.lines = self._wrap(texts, W - 4)
         if len(self.lines) > rows:  # narrower, for the scroll bar
@@ -151,6 +160,14 @@ class Lines:
     def _wrap(texts, max_w):
         out = []
         for t in texts:
+            if type(t) is tuple:
+                if text.width(t[0]) + 6 + text.width(t[1]) <= max_w:
+                    out.append(t)
+                    continue
+                out += wrap(t[0], max_w)
+                t = ("", t[1])
+                out.append(t)
+                continue
             out += wrap(t, max_w)
         return out
 
@@ -169,8 +186,12 @@ class Lines:
 
     def draw(self, fb):
         y = self.y
+        box = W - 6 if self.more() else W - 2
         for line in self.lines[self.first : self.first + self.rows]:
-            text.draw(fb, line, 2, y, box=W - 6 if self.more() else W - 2)
+            if type(line) is tuple:
+                text.draw(fb, line[1], box, y, align=text.RIGHT, box=box - 2)
+                line = line[0]
+            text.draw(fb, line, 2, y, box=box)
             y += ROW_H
         n = len(self.lines)
         if n > self.rows:
@@ -181,7 +202,8 @@ class Lines:
 
 
 class TextList(Screen):
-    # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves.
+    # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves. A line
+    # is a string or (left, right): see Lines.
     def __init__(self, shell, title, lines):
         super().__init__(shell)
         self.title = title

@@ -30,21 +30,43 @@ def _build():
     return dict(os.environ, LEAFKEEPER_FIRMWARE=fw, LEAFKEEPER_HOST=host)
 
 
-def _tour(env, heap_kb):
-    return subprocess.run(
-        [_micropython(), "-X", "heapsize=%dk" % heap_kb, "host_tools/bench/bench_mp.py"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600, env=env,
-    )
+HISTORY_GAMES = 200  # the device's bound (firmware/core/history.py MAX_GAMES): a full history
+
+
+def _tour(env, heap_kb, flash):
+    # the tour on a copy of `flash` (a folder the firmware's OsFlash uses: the saves
+    # stay out of the heap they would otherwise blur)
+    with tempfile.TemporaryDirectory(prefix="lk-bench-flash-") as d:
+        shutil.copytree(flash, d, dirs_exist_ok=True)
+        return subprocess.run(
+            [_micropython(), "-X", "heapsize=%dk" % heap_kb, "host_tools/bench/bench_mp.py"],
+            cwd=ROOT, capture_output=True, text=True, timeout=600, env=dict(env, LEAFKEEPER_BENCH_FLASH=d),
+        )
+
+
+def history_flash():
+    # -> a folder holding a full history of finished games, as a device has after months
+    sys.path.insert(0, ROOT)
+    import host_tools.sim  # noqa: F401  (the firmware on the path)
+    from host_tools.bench import games
+
+    d = tempfile.mkdtemp(prefix="lk-bench-history-")
+    for name, blob in games.files(HISTORY_GAMES).items():
+        with open(os.path.join(d, name), "wb") as f:
+            f.write(blob)
+    return d
 
 
 def heap_report():
     env = _build()
-    r = _tour(env, 512)
+    flash = history_flash()
+    r = _tour(env, 512, flash)
     if r.returncode:
         print(r.stdout + r.stderr)
         raise SystemExit("bench: the tour failed under MicroPython")
     values = dict(line.split(" ", 1) for line in r.stdout.splitlines() if " " in line)
-    print("Heap under the MicroPython unix port (x64), bytes in use after gc.collect():")
+    print("Heap under the MicroPython unix port (x64), bytes in use after gc.collect(),")
+    print("with %d finished games in the history:" % HISTORY_GAMES)
     for line in r.stdout.splitlines():
         if line.startswith("step "):
             print("  firmware after %-32s %7s" % tuple(line[5:].rsplit(" ", 1)))
@@ -53,7 +75,7 @@ def heap_report():
     lo, hi = 64, 512
     while hi - lo > 4:
         mid = (lo + hi) // 2
-        if _tour(env, mid).returncode == 0:
+        if _tour(env, mid, flash).returncode == 0:
             hi = mid
         else:
             lo = mid

@@ -249,12 +249,13 @@ def shown(name):
 
 
 def export_dir(data_dir, out_dir):
-    """Read every save in data_dir; write games.csv and games.json into out_dir.
+    """Read every save in data_dir; write games.csv and games.json into out_dir, and the
+    history (history.csv, history.json: see history_dir).
     -> (games exported, notes: list of "file: why it was not exported")."""
     games, notes = [], []
     for name in sorted(os.listdir(data_dir)):
         path = os.path.join(data_dir, name)
-        if not os.path.isfile(path):
+        if not os.path.isfile(path) or history_file(name):
             continue
         if not name.endswith(".json"):
             notes.append(shown(name) + ": copied, not a save (" + _kind(name) + ")")
@@ -297,6 +298,9 @@ def export_dir(data_dir, out_dir):
     with open(os.path.join(out_dir, "games.json"), "w", encoding="utf-8") as f:
         json.dump(games, f, indent=2, ensure_ascii=False, allow_nan=False)
         f.write("\n")
+    past, more = history_dir(data_dir)
+    notes += more
+    write_history(past, out_dir)
     return games, notes
 
 
@@ -308,3 +312,210 @@ def _kind(name):
     if name.endswith(".tmp"):
         return "a save cut short"
     return "unknown file"
+
+
+# -- the history of finished games (firmware/core/history.py) ----------------------------
+# On the device: hist_K.json, the summaries of games K*16+1 .. K*16+16, and hjour_J.json,
+# their journals. Exported as
+# history.csv, one line per player per game, oldest game first, columns
+#     no           the game's number on the device (the History list shows it as #no)
+#     game         the app's save name, e.g. autumn_leaves
+#     seat         the player's seat, from 1
+#     player       the name the device shows now (a rename in Settings follows the games)
+#     played_as    the name the game was played under
+#     total        the player's final total (empty: 61 Feuilles "dice only" keeps none)
+#     place        the final place (1 = best; equal results share one; empty: no scores)
+#     won          1 for every player in first place (a shared first place too), else 0
+#     rounds       hands, turns or rounds the game took
+#     lowest_wins  1 when the lowest total wins (Autumn Leaves), else 0
+# history.json, one object per game, oldest first:
+#     {"no", "game", "players", "played_as", "totals", "places", "winners", "rounds",
+#      "lowest_wins", "journal": the game's setup and actions as its app saved them
+#      (replayed by the firmware's rules it gives the same totals), or null if lost}
+HISTORY_COLUMNS = ("no", "game", "seat", "player", "played_as", "total", "place", "won", "rounds", "lowest_wins")
+
+
+def history_file(name):
+    # -> "summaries", "journals" or None for a file name of /data
+    for prefix, kind in (("hist_", "summaries"), ("hjour_", "journals")):
+        if name.startswith(prefix) and name.endswith(".json") and name[len(prefix) : -5].isdigit():
+            return kind
+    return None
+
+
+def _on_path():
+    import host_tools.sim  # noqa: F401  (puts firmware/ and the fakes on sys.path)
+
+
+def _firmware():
+    _on_path()
+    from core import history
+    from rules import records
+
+    return history, records
+
+
+def _data(path):
+    # -> the "data" of a device file, or None when it is not one
+    try:
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(doc, dict) or doc.get("v") != 1 or "data" not in doc:
+        return None
+    return doc["data"]
+
+
+def alias_of(data_dir):
+    # the renames made in Settings ([[old, new], ...]), from the copied settings.json
+    settings = _data(os.path.join(data_dir, "settings.json"))
+    alias = settings.get("alias") if isinstance(settings, dict) else None
+    ok = isinstance(alias, list) and all(
+        isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in alias
+    )
+    return alias if ok else []
+
+
+def summaries(data_dir):
+    """-> (the history's summaries oldest first, as the device keeps them, notes). A
+    damaged page or summary is noted and left out, as the device sets it aside."""
+    history, _records = _firmware()
+    out, notes = [], []
+    pages = sorted(
+        (int(n[5:-5]), n) for n in os.listdir(data_dir) if history_file(n) == "summaries"
+    )
+    since = 0  # the oldest game kept: the newest page says (older ones are on their way out)
+    for k, name in pages:
+        data = _data(os.path.join(data_dir, name))
+        games = data.get("games") if isinstance(data, dict) else None
+        if not isinstance(games, list):
+            notes.append(shown(name) + ": copied, not exported (a damaged page of the history)")
+            continue
+        good = [e for e in games if history.valid(e, k)]
+        if len(good) < len(games):
+            notes.append(shown(name) + ": %d damaged game(s) not exported" % (len(games) - len(good)))
+        out += good
+        floor = data.get("since", 0)
+        since = floor if isinstance(floor, int) and not isinstance(floor, bool) else 0
+    out = sorted((e for e in out if e["n"] >= since), key=lambda e: e["n"])
+    return out, notes
+
+
+def journals(data_dir):
+    # -> {game number: journal} from every journal pack
+    out = {}
+    for name in sorted(os.listdir(data_dir)):
+        if history_file(name) == "journals":
+            data = _data(os.path.join(data_dir, name))
+            for x in data if isinstance(data, list) else ():
+                if isinstance(x, list) and len(x) == 2 and isinstance(x[0], int) and isinstance(x[1], dict):
+                    out[x[0]] = x[1]
+    return out
+
+
+def history_dir(data_dir):
+    """-> (the history as exported, oldest first: see history.json above, notes)."""
+    _history, records = _firmware()
+    games, notes = summaries(data_dir)
+    alias = alias_of(data_dir)
+    packs = journals(data_dir)
+    out = []
+    for e in games:
+        names = [records.current(n, alias) for n in e["p"]]
+        places = e["pl"]
+        out.append({
+            "no": e["n"],
+            "game": e["g"],
+            "players": names,
+            "played_as": list(e["p"]),
+            "totals": e["t"],
+            "places": places,
+            "winners": [names[i] for i in range(len(names)) if places and places[i] == 1],
+            "rounds": e["r"],
+            "lowest_wins": bool(e.get("lo", False)),
+            "journal": packs.get(e["n"]),
+        })
+    return out, notes
+
+
+def history_rows(game):
+    for i, name in enumerate(game["players"]):
+        yield [
+            game["no"],
+            text_cell(game["game"]),
+            i + 1,
+            text_cell(name),
+            text_cell(game["played_as"][i]),
+            game["totals"][i] if game["totals"] else "",
+            game["places"][i] if game["places"] else "",
+            1 if game["places"] and game["places"][i] == 1 else 0,
+            game["rounds"],
+            1 if game["lowest_wins"] else 0,
+        ]
+
+
+def write_history(past, out_dir):
+    with open(os.path.join(out_dir, "history.csv"), "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(HISTORY_COLUMNS)
+        for g in past:
+            w.writerows(history_rows(g))
+    with open(os.path.join(out_dir, "history.json"), "w", encoding="utf-8") as f:
+        json.dump(past, f, indent=2, ensure_ascii=False, allow_nan=False)
+        f.write("\n")
+
+
+def game_label(game):
+    # the game's name on the device's home menu
+    _on_path()
+    from apps.home import APPS
+
+    for a in APPS:
+        if a[3] == game:
+            return a[0]
+    return game
+
+
+def stats(data_dir):
+    """-> the player records as lines of text, counted by the firmware's own
+    rules/records.py (the device's History > players says the same): per player, all
+    games, then per game played and won, best and average total, the last game's number;
+    then head to head, wins of the row's player over the column's."""
+    _history, records = _firmware()
+    games, _notes = summaries(data_dir)
+    alias = alias_of(data_dir)
+    names = records.names_in(games, alias)
+    if not games:
+        return ["The history holds no finished games yet."]
+    recs = records.records(games, names, alias)
+    lines = [f"{len(games)} finished games (#{games[0]['n']} to #{games[-1]['n']})", ""]
+    w = max(len(n) for n in [*names, "player"])
+    head = f"{'player':<{w}}  {'game':<18} {'played':>6} {'won':>4} {'best':>5} {'average':>7} {'last':>6}"
+    lines += [head, "-" * len(head)]
+    for name in names:
+        played, won = records.totals(recs[name])
+        lines.append(f"{name:<{w}}  {'all games':<18} {played:>6} {won:>4}")
+        for g, rec in recs[name]:
+            best = avg = ""
+            if rec[records.SCORED]:
+                best = str(rec[records.BEST])
+                avg = records.average(rec[records.SUM], rec[records.SCORED])
+            last = "#" + str(rec[records.LAST])
+            lines.append(
+                f"{'':<{w}}  {game_label(g)[:18]:<18} {rec[records.PLAYED]:>6} {rec[records.WON]:>4}"
+                f" {best:>5} {avg:>7} {last:>6}"
+            )
+    if len(names) > 1:
+        lines += ["", "Head to head: games the row's player finished ahead of the column's"]
+        lines.append(f"{'':<{w}} " + " ".join(f"{n[:6]:>6}" for n in names))
+        for a in names:
+            cells = []
+            for b in names:
+                if a == b:
+                    cells.append(f"{'-':>6}")
+                    continue
+                ahead = sum(rec[1] for _g, rec in records.head_to_head(games, a, b, alias))
+                cells.append(f"{ahead:>6}")
+            lines.append(f"{a:<{w}} " + " ".join(cells))
+    return lines

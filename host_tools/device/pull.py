@@ -10,8 +10,12 @@
    device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
    replacing what the earlier pull wrote. The device's files are only read, never changed.
 4. Resets the board so the firmware runs again.
-5. Exports the finished games to OUT/games.csv and OUT/games.json (format:
-   host_tools/device/export.py) and says which files were copied but not exported, and why.
+5. Exports the finished games to OUT/games.csv and OUT/games.json, and the whole
+   history of finished games to OUT/history.csv and OUT/history.json (formats:
+   host_tools/device/export.py), and says which files were copied but not exported, and why.
+6. With --stats, prints the player records table (export.stats), counted as the device's
+   History app counts them. `--stats --from DIR` prints it from an earlier pull, without
+   a board.
 """
 
 import json
@@ -25,7 +29,7 @@ from host_tools.device import export
 from host_tools.device.deploy import Device, DeviceError, MpremoteTransport
 
 MARK = ".leafkeeper-pull"  # in OUT: what the pull that made it wrote
-OWN = ("games.csv", "games.json", "crash.log")  # what pull writes in OUT besides data/
+OWN = ("games.csv", "games.json", "history.csv", "history.json", "crash.log")  # what pull writes in OUT besides data/
 
 
 class PullError(DeviceError):
@@ -129,6 +133,9 @@ def pull(transport=None, port=None, out_dir=None, out=print):
         out("  " + note)
     csv_path = os.path.join(out_dir, "games.csv")
     out(f"exported {len(games)} finished game(s) to {csv_path} and games.json")
+    with open(os.path.join(out_dir, "history.json"), encoding="utf-8") as f:
+        kept = len(json.load(f))
+    out(f"exported the history, {kept} game(s), to history.csv and history.json")
     for name in ("crash.log",):
         for where in (os.path.join(got, name), os.path.join(out_dir, name)):
             if os.path.exists(where) and os.path.getsize(where):
@@ -138,9 +145,21 @@ def pull(transport=None, port=None, out_dir=None, out=print):
 
 
 def main(args):
+    earlier = getattr(args, "from_dir", None)
     try:
-        pull(port=args.port, out_dir=args.out)
+        if earlier:
+            data = os.path.join(earlier, "data")
+            if not os.path.isdir(data):
+                raise PullError(f"{earlier} is not an earlier pull (it has no data folder)")
+        else:
+            out_dir = args.out or default_out()
+            pull(port=args.port, out_dir=out_dir)
+            data = os.path.join(out_dir, "data")
     except DeviceError as e:
         print("leafkeeper pull: " + str(e), file=sys.stderr)
         return 1
+    if getattr(args, "stats", False) or earlier:
+        print()
+        for line in export.stats(data):
+            print(line)
     return 0

@@ -16,6 +16,7 @@ from host_tools.pico.emulator import MS, Pico
 from host_tools.sim import keys
 
 ACT_ON_PRESS = ("UP", "DOWN", "ROLL")
+HISTORY_GAMES = 200  # stored before the tour (firmware/core/history.py MAX_GAMES)
 LONG_MS = 800  # core/buttons.py LONG_MS
 SETTLE_MS = 300  # a screen is settled after this long without a byte to the OLED
 MAX_WAIT_MS = 2000
@@ -107,7 +108,10 @@ def main(uf2=None):
     from apps.home import APPS  # the simulator put the firmware on the path
 
     labels = [a[0] for a in APPS]
-    img = image.build()
+    from host_tools.bench import games
+
+    # a device used for months: a full history (200 finished games) on its flash
+    img = image.build(data=games.files(HISTORY_GAMES))
     figures = {}
     for bus in ("400k", "instant"):
         with Pico(img, uf2=uf2, instant_bus=bus == "instant") as pico:
@@ -152,7 +156,8 @@ def summary(rows, cpu_rows, labels):
 def report(figures, labels):
     boot_ms, idle, home_heap, rows, heaps = figures["400k"]
     cpu_boot, _, _, cpu_rows, _ = figures["instant"]
-    print("Leafkeeper on the emulated RP2040: MicroPython v1.26.1 (RPI_PICO), 125 MHz, I2C at 400 kHz;")
+    print("Leafkeeper on the emulated RP2040: MicroPython v1.26.1 (RPI_PICO), 125 MHz, I2C at 400 kHz,")
+    print("%d finished games in the history;" % HISTORY_GAMES)
     print("'cpu' is the same run with an infinitely fast bus. Times in emulated ms from the moment")
     print("the firmware can act: the press (UP, DOWN, ROLL), the release (OK, BACK) or the long press.")
     print()

@@ -102,6 +102,9 @@ class FakeFlash:
     def listdir(self):
         return list(self.files) + list(self.dirs)
 
+    def free(self):
+        return self.capacity - self.used()
+
     def mkdir(self, name):
         # a folder, as a host tool could leave one in /data
         if name in self.files or name in self.dirs:

@@ -238,6 +238,12 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%") and says(sim, "#330: 69"), "the stats", sim)
+    # the won deal is in the history: its one seat is the deal, its total the cards home
+    open_app(sim, "History")
+    check(sim.text().split("\n")[1:] == ["1 Sol Deal 330 won"], "the history's row", sim)
+    sim.press("OK")
+    check(says(sim, "Solitaire #1") and says(sim, "Deal 330: won.") and says(sim, "52 of 52 cards home")
+          and says(sim, "5 of 5 deals made"), "the sheet says what became of the deal", sim)
 
 
 def scenario_solitaire_power_cut_mid_game_resumes_the_same_table():

@@ -280,7 +280,7 @@ class TallyView(Screen):
         rows = min(len(names), 6)
         if feuilles61.over(st):
             w = winners(st)
-            right = text.short(names[w[0]], 60) + " wins" if len(w) == 1 else str(len(w)) + "-way tie"
+            right = widgets.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
             widgets.title_bar(fb, "Final tally", right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
             if rows < 5:

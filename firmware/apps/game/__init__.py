@@ -41,6 +41,16 @@
 #                     change by its changed()
 #   changed()        the state has just changed (an action, undo, a new game)
 #   finished()       the game has just ended (a tune by default)
+# and its rules module gives result(state) -> (totals, places, rounds) of a finished
+# game (LOWEST_WINS = True when the lowest total wins) for the history.
+#
+# The history (core/history.py): a game is filed the moment it ends, under a number
+# its journal keeps ("no"); changed after its end (a correction, Leaves Came Down's
+# tile drop) or ended again after an undo, it is filed again under the same number,
+# replacing its entry (core.history.record writes nothing when the entry is the same).
+# Undoing past the end leaves the entry as it was until then. A game found ended but
+# not filed when it is opened (a power cut fell in between) is filed then: "Resume"
+# stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
 from core.leds import ALL, Party
@@ -48,6 +58,8 @@ from ui import text, widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
+HISTORY = "core.history"
+HISTORY_READ = "core.histpage"  # its reading side, which it imports
 
 
 class Journal:
@@ -56,15 +68,19 @@ class Journal:
     # more action, and saving the journal saves the game and its whole undo history in
     # one atomic file. Plain lists and dicts: it is the JSON that is saved. `before`:
     # the game this one replaced (a rematch, new players), so that undo can bring it
-    # back: a stray press never destroys a game, finished or not.
-    def __init__(self, setup, actions=None, over=False, before=None):
+    # back: a stray press never destroys a game, finished or not. `no`: its number in
+    # the history, from when it first ended (core/history.py).
+    def __init__(self, setup, actions=None, over=False, before=None, no=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
         self.before = before
+        self.no = no
 
     def doc(self):
         d = {"setup": self.setup, "actions": self.actions, "over": self.over}
+        if self.no is not None:
+            d["no"] = self.no
         if self.before is not None:
             d["before"] = self.before
         return d
@@ -107,16 +123,25 @@ class GameApp(Screen):
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             self.shell.storage.quarantine(self.NAME)
             return
-        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before)
+        no = doc.get("no")
+        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no)
+        if self.journal.over:
+            # ended: in the history as it is, or filed now (a power cut fell in between,
+            # or the heap had no room then; a game filed as it is writes nothing)
+            self._file(no is None)
+            self._set_resume(False)
 
     def _replayed(self, doc):
-        # -> the state of a saved game, checked action by action; ValueError if any
-        # part of it is not what the rules accept
+        # -> the state of a saved game, checked action by action (and its number in the
+        # history); ValueError if any part of it is not what the rules accept
         rules = self.rules
         setup = doc["setup"]
         actions = doc["actions"]
+        no = doc.get("no")
         if not isinstance(actions, list) or not rules.valid_setup(setup):
             raise ValueError("setup")
+        if no is not None and (type(no) is not int or no < 1):
+            raise ValueError("number")
         st = rules.start(setup)
         for a in actions:
             if rules.problem(st, a) is not None:
@@ -129,11 +154,7 @@ class GameApp(Screen):
         return self.journal.setup["players"]
 
     def words(self, msg):
-        # the rules number players from 1 ("Player 2"); at the table they have names
-        names = self.players()
-        for i in range(len(names)):
-            msg = msg.replace("Player " + str(i + 1), names[i])
-        return msg
+        return modules.load(SCORESHEET).named(msg, self.players())
 
     def refusal(self, action):
         # -> why the rules refuse the action, in the table's words, or None
@@ -164,9 +185,13 @@ class GameApp(Screen):
         self._face = None  # a new game shows new faces (a spin, a fresh round)
         was = self.journal or self._replaced
         self._replaced = None
+        if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
+            self._file(False, was, self.state)
         before = None
         if was is not None and was.actions:  # kept for undo; only the last one
             before = {"setup": was.setup, "actions": was.actions, "over": was.over}
+            if was.no is not None:  # back by undo, it is the same game of the history
+                before["no"] = was.no
         self.journal = Journal(setup, None, False, before)
         self.state = self.rules.start(setup)
         self._changed(save)
@@ -180,7 +205,7 @@ class GameApp(Screen):
             # back to the game the new one replaced, as it was
             b = j.before
             self._face = None
-            self.journal = Journal(b["setup"], b["actions"], b["over"])
+            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"))
             self.state = self.replay(b["setup"], b["actions"])
             self._changed()
             self.shell.notify("Undone: the new game. The last one is back.", self.title)
@@ -202,7 +227,10 @@ class GameApp(Screen):
         over = self.rules.over(self.state)
         self.journal.over = over
         if save:
-            self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
+            if over:
+                self._file()
+            else:
+                self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
             self._set_resume(not over)
         self.dirty = True
         if self._face is not None:
@@ -210,6 +238,44 @@ class GameApp(Screen):
         self.changed()
         if over and not was_over and self.journal.actions:
             self.finished()
+
+    def _file(self, save=True, j=None, st=None):
+        # the ended game (j, st: the journal and state; the current ones by default)
+        # into the history: its number taken (and saved as taken), its save written with
+        # the number, then its entry (see the top of this file). The game's own save
+        # comes first whatever happens: a heap with no room for the history's code (it
+        # is loaded now, MemoryError) leaves the game unfiled, and it is filed when its
+        # app opens again, or before a new game replaces it.
+        had = HISTORY in modules.loaded()
+        try:
+            self._filing(save, j or self.journal, st or self.state)
+        finally:  # the history's code leaves the heap with the game filed (~13 KB)
+            if not had:
+                modules.forget(HISTORY)
+                modules.forget(HISTORY_READ)
+
+    def _filing(self, save, j, st):
+        try:
+            h = modules.load(HISTORY, fresh=True)
+            if j.no is None:
+                j.no = h.reserve(self.shell)
+                save = True
+        except MemoryError:
+            h = None
+        if save:
+            self.shell.save(self.NAME, j.doc(), self.VERSION)
+        if h is None:
+            return
+        totals, places, rounds = self.rules.result(st)
+        low = getattr(self.rules, "LOWEST_WINS", False)
+        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}  # (not `before`)
+        try:
+            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low)
+        except MemoryError:
+            pass  # filed when the app opens again (it finds the game not in the history)
+
+    def players_of(self, j):
+        return j.setup["players"]
 
     def _set_resume(self, in_progress):
         s = self.shell.settings

@@ -220,6 +220,9 @@ class NameEntry(Screen):
         self.shell.pop()
         self.lineup.set_name(self.seat, name)
 
+    def heading(self):
+        return "Seat " + str(self.seat + 1)
+
     def _label(self, ch):
         if ch == END:
             return "\u2022"
@@ -231,7 +234,7 @@ class NameEntry(Screen):
         leds.seats(len(self.lineup.names), self.seat)
 
     def draw(self, fb):
-        widgets.title_bar(fb, "Seat " + str(self.seat + 1), "ROLL: done")
+        widgets.title_bar(fb, self.heading(), "ROLL: done")
         medium = text.MEDIUM
         ch = self.ch
         x = text.draw(fb, self.typed, 4, 14, font=medium)

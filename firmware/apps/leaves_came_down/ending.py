@@ -75,12 +75,13 @@ class EndView(Screen):
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", text.short(names[w], 60) + " wins")
+            widgets.title_bar(fb, "Game over", widgets.who_won(names[w], 68))
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)
-        y = 10
-        for p in leaves_came_down.ranking_order(st):
+        order = leaves_came_down.ranking_order(st)
+        y = 10 if len(order) < 6 else 9  # six rows of 9 px: the last one's descenders on the screen
+        for p in order:
             if p == w:
                 text.draw(fb, "\u25ba", 0, y)
             text.draw(fb, str(places[p]) + " " + text.short(names[p], 66), 8, y)
@@ -109,6 +110,6 @@ class EndView(Screen):
                 text.draw(fb, str(hidden_up), x, y, align=text.CENTER)
             y += 9
         if shown == len(throws):
-            widgets.footer(fb, text.short(names[st["winner"]], 60) + " shows more!", rule=False)
+            widgets.footer(fb, text.short(names[st["winner"]], 50) + " shows more!", rule=False)
         else:
             widgets.footer(fb, "dropping...", rule=False)

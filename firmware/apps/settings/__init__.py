@@ -1,5 +1,7 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
-# applies at once and is saved. Erasing all data asks first.
+# applies at once and is saved. Erasing all data asks first. The remembered player
+# names, to rename or forget: apps/settings/players.py.
+from core import modules
 from core.leds import colour
 from core.settings import DEFAULTS
 from ui import widgets
@@ -47,7 +49,7 @@ class SettingsApp(widgets.MenuScreen):
             "Sleep after: " + _time_label(s["sleep_s"]),
             "Flip screen: " + ("yes" if s["flip"] else "no"),
             "LED count: " + str(s["leds"]),
-            "Forget names",
+            "Player names",
             "Erase all data",
         ]
 
@@ -91,20 +93,13 @@ class SettingsApp(widgets.MenuScreen):
         elif i == 7:
             self._choose("LEDs on the ring", ["12 (ring)", "6 (strip)"], (12, 6), "leds")
         elif i == 8:
-            self.shell.push(
-                widgets.Confirm(self.shell, "Names", "Forget the " + str(len(s["names"])) + " remembered player names?", self._forget)
-            )
+            modules.load("apps.settings.players").open_names(self.shell)
         else:
             self.shell.push(
                 widgets.Confirm(
                     self.shell, "Erase all", "Erase every saved game, name and setting? This cannot be undone.", self._erase
                 )
             )
-
-    def _forget(self):
-        self._set("names", [])
-        self.shell.settings["lineup"] = []
-        self.shell.save_settings()
 
     def _erase(self):
         self.shell.storage.erase_all()

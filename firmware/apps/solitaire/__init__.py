@@ -74,6 +74,11 @@ class SolitaireApp(GameApp):
     def deal_number(self):
         return self.journal.setup["deal"]
 
+    def players_of(self, j):
+        # the history's one seat: the deal, so its list reads "Deal 617 won"; no
+        # player's record counts it (rules/records.SOLO)
+        return ["Deal " + str(j.setup["deal"])]
+
     # -- the game: GameApp's hooks ----------------------------------------------------------
     def new_setup(self, names, number):
         # number: a deal chosen by number, or None for the next one

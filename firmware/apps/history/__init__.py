@@ -1,0 +1,173 @@
+# History: the finished games, newest first (core/history.py keeps them), a row each:
+# its number, the game, who won and with what. UP/DOWN move, OK opens the game read-only
+# (past.py: the score table it ended on, or the game's own end view), ROLL the player
+# records (records.py). The list holds at most two pages of summaries in the heap,
+# whatever the history's length.
+import gc
+
+from core import modules
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from micropython import const
+from ui import text, widgets
+from ui.screen import Screen
+
+SOLO = ("solitaire",)  # rules/records.py's: games whose one seat is not a player
+
+# per game: (save name, code in the list, what its rounds are called, its own end view
+# as (module, class) or None: the shared score table). A game not here shows the first
+# letters of its name and the score table. Solitaire is played alone: its one seat is
+# the deal ("Deal 617"), its total the cards home in whole suits (52: won); its row says
+# "won" or "lost" where the others have the winning score.
+GAMES = (
+    ("autumn_leaves", "AL", "hands", None),
+    ("autumn_ash", "Ash", "turns", None),
+    ("feuilles61", "61F", "rounds", ("apps.feuilles61.tally", "TallyView")),
+    ("leaves_came_down", "LCD", "rounds", ("apps.leaves_came_down.ending", "EndView")),
+    ("solitaire", "Sol", "deals", None),
+)
+_ROWS = const(5)
+_ROW_H = const(10)
+_NUM_X = const(22)  # game numbers end here (right-aligned)
+_CODE_X = const(27)
+_WHO_X = const(48)
+_SCORE_X = const(125)  # scores end here; the scroll bar is at 127
+
+
+def game_info(g):
+    # -> (code, rounds word, view or None) of the game saved as g
+    for row in GAMES:
+        if row[0] == g:
+            return row[1:]
+    from core import case
+
+    return (case.capitalise(g[:3]), "rounds", None)
+
+
+def current(name, alias):
+    # the name a player goes by now: rules/records.py's current(), here so that the
+    # list needs no more code than its own (every import is ~10 ms on the Pico)
+    for pair in alias:
+        if pair[0] == name:
+            return pair[1]
+    return name
+
+
+def label(g):
+    # the game's name on the home menu
+    from apps.home import APPS
+
+    for a in APPS:
+        if a[3] == g:
+            return a[0]
+    return g
+
+
+def names(e, alias):
+    # the players of game e as they are called now (renames: apps/settings/players.py)
+    return [current(n, alias) for n in e["p"]]
+
+
+def winner(e, alias):
+    # -> (who won, their score, how many share first place with them) for the list
+    pl = e["pl"]
+    if not pl:
+        return "no scores", "", 0
+    w = [i for i in range(len(pl)) if pl[i] == 1]
+    if e["g"] in SOLO:  # "Deal 617", and what became of it
+        return e["p"][0], ("won" if w else "lost"), 0
+    if not w:  # a game one plays alone, lost
+        return "not won", (str(e["t"][0]) if e["t"] else ""), 0
+    who = current(e["p"][w[0]], alias)
+    return who, (str(e["t"][w[0]]) if e["t"] else ""), len(w) - 1
+
+
+class HistoryApp(Screen):
+    title = "History"
+
+    def __init__(self, shell):
+        super().__init__(shell)
+        self._keep = modules.loaded()  # what the list needs; a past game's views are not
+        self._back = False  # entered before: a screen on top of the list has gone
+        h = modules.load("core.histpage")  # the reading side of core/history.py
+        self.reader = h.Reader(shell.storage, h.page_of(shell.settings["game_no"] - 1))
+        self._keep.append("core.histpage")
+        self.cur = self.reader.first()  # the game under the cursor (None: no games)
+        self.top = self.cur  # the first row shown
+        self.row = 0  # the cursor's row on the screen
+        self.index = 0  # the cursor's place in the list, from the newest
+
+    def enter(self):
+        # back on the list: the code a past game's sheet or the records loaded goes
+        # (a 61 Feuilles tally, then a Leaves Came Down ending, would otherwise both
+        # stay in the heap), as the home screen drops an app's
+        super().enter()
+        if self._back:  # (not on opening: home collected the heap just before)
+            modules.forget_all_but(self._keep, ("apps", "rules", "ui", "core"))
+            gc.collect()
+        self._back = True
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                return
+            if ev == ROLL:
+                modules.load("apps.history.records").players(self.shell)
+                return
+            if self.cur is None:
+                continue
+            if ev == OK:
+                e = self.reader.get(self.cur)
+                self.reader.forget()  # the sheet's room: its game's view and replay
+                modules.load("apps.history.past").show(self.shell, e)
+                return
+            if is_step(ev, DOWN):
+                self._move(1)
+            elif is_step(ev, UP):
+                self._move(-1)
+
+    def _move(self, d):
+        pos = self.reader.step(self.cur, d)
+        if pos is None:
+            return
+        self.cur = pos
+        self.index += d
+        if 0 <= self.row + d < _ROWS:
+            self.row += d
+        else:
+            self.top = self.reader.step(self.top, d)
+        self.dirty = True
+
+    def draw(self, fb):
+        widgets.title_bar(fb, "History", "ROLL: players")
+        if self.cur is None:
+            for i, line in enumerate(widgets.wrap("No finished games yet. Each game comes here the moment it ends.", 124)):
+                text.draw(fb, line, 2, 14 + i * _ROW_H)
+            return
+        alias = self.shell.settings["alias"]
+        pos = self.top
+        for row in range(_ROWS):
+            if pos is None:
+                break
+            self._row(fb, self.reader.get(pos), 10 + row * _ROW_H, pos == self.cur, alias)
+            pos = self.reader.step(pos, 1)
+        kept = max(self.reader.kept, self.index + 1)
+        if kept > _ROWS:  # where we are in the list
+            h = _ROWS * _ROW_H
+            bar = max(4, h * _ROWS // kept)
+            fb.fill_rect(127, 10 + (h - bar) * self.index // (kept - 1), 1, bar, 1)
+
+    def _row(self, fb, e, y, here, alias):
+        # the number (inverted under the cursor: a short bar, few bytes to the panel),
+        # the game's code, the winner and the winning score
+        c = 1
+        if here:
+            fb.fill_rect(0, y, _NUM_X + 3, _ROW_H, 1)
+            c = 0
+        text.draw(fb, str(e["n"]), _NUM_X, y + 1, color=c, align=text.RIGHT)
+        text.draw(fb, game_info(e["g"])[0], _CODE_X, y + 1)
+        w = winner(e, alias)
+        room = _SCORE_X - 4 - text.width(w[1]) - _WHO_X
+        more = " +" + str(w[2]) if w[2] else ""  # "Anna +1": a shared first place
+        text.draw(fb, text.short(w[0], room - text.width(more)) + more, _WHO_X, y + 1)
+        text.draw(fb, w[1], _SCORE_X, y + 1, align=text.RIGHT)

@@ -1,0 +1,128 @@
+# One finished game from the history, read-only. Most games show the score table they
+# ended on, drawn from the summary alone (ui/scoretable.py, as the game showed it); a
+# game with an end view of its own (61 Feuilles' tally, Leaves Came Down's ranking and
+# tile drop) shows that view, on the state replayed from its journal, and nothing in
+# it can change the game. Loaded when a game is opened from the list.
+from core import modules
+from ui import scoretable, widgets
+from ui.screen import Screen
+
+from apps.history import SOLO, game_info, label, names
+
+
+def show(shell, e):
+    view = game_info(e["g"])[2]
+    past = _replayed(shell, e, view) if view is not None else None
+    if past is not None:
+        shell.push(past)
+        return
+    shell.push(PastSheet(shell, e))
+    if view is not None:
+        shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
+
+
+def _replayed(shell, e, view):
+    # -> the game's own end view on its replayed journal, or None when the journal is
+    # lost (a damaged pack) or does not replay to a finished game
+    doc = modules.load("core.histpage").journal(shell.storage, e)
+    if doc is None:
+        return None
+    try:
+        rules = modules.load("rules." + e["g"])
+        setup = doc["setup"]
+        if not rules.valid_setup(setup):
+            return None
+        st = rules.start(setup)
+        for a in doc["actions"]:
+            if rules.problem(st, a) is not None:
+                return None
+            rules.apply(st, a)
+        if not rules.over(st):
+            return None
+    except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
+        return None
+    return PastGame(shell, e, st, view)
+
+
+class PastGame(Screen):
+    # stands in for the game app its end view expects: the state, the players, plain
+    # words; an action (the tile drop's ROLL) is refused
+    def __init__(self, shell, e, st, view):
+        super().__init__(shell)
+        self.state = st
+        self.title = label(e["g"])
+        self._names = names(e, shell.settings["alias"])
+        self.face = getattr(modules.load(view[0]), view[1])(self)
+
+    def players(self):
+        return self._names
+
+    def words(self, msg):
+        return modules.load("rules.scoresheet").named(msg, self._names)
+
+    def act(self, action):
+        self.shell.notify("This game is in the history: it stays as it ended.", self.title)
+        return False
+
+    def update(self, events, now_ms):
+        self.face.update(events, now_ms)
+        if self.face.dirty:
+            self.face.dirty = False
+            self.dirty = True
+
+    def leds(self, leds, now_ms):
+        self.face.leds(leds, now_ms)
+
+    def draw(self, fb):
+        self.face.draw(fb)
+
+
+class PastSheet(Screen):
+    # the score table, best first, the winner lit; BACK leaves. A game with no scores
+    # on the device says so and who played (scrolled with UP/DOWN when long).
+    def __init__(self, shell, e):
+        super().__init__(shell)
+        self.e = e
+        self.title = label(e["g"])
+        self.names = names(e, shell.settings["alias"])
+        pl = e["pl"] or []
+        self.winners = [i for i in range(len(pl)) if pl[i] == 1]
+        self.body = None
+        if e["g"] in SOLO:  # one seat, the deal: what became of it, in words
+            said = [
+                self.names[0] + (": won." if self.winners else ": not won."),
+                str(e["t"][0]) + " of 52 cards home in whole suits.",
+                str(e["r"]) + " of 5 deals made.",
+                "Again: Solitaire, hold OK, Choose deal.",
+            ]
+            self.body = widgets.Lines(said, 5, 11)
+        elif not e["t"]:
+            said = ["No scores on the device.", "Played by " + ", ".join(self.names) + ".", _rounds(e)]
+            self.body = widgets.Lines(said, 5, 11)
+
+    def update(self, events, now_ms):
+        if self.body is not None:
+            for ev in events:
+                if self.body.handle(ev):
+                    self.dirty = True
+        super().update(events, now_ms)
+
+    def leds(self, leds, now_ms):
+        leds.seats(len(self.names), self.winners)  # the winners' seats glow
+
+    def draw(self, fb):
+        e = self.e
+        n = len(self.names)
+        widgets.title_bar(fb, self.title, "#" + str(e["n"]))
+        if self.body is not None:
+            self.body.draw(fb)
+            return
+        w = self.winners
+        scoretable.draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
+        if n <= 4:
+            widgets.footer(fb, _rounds(e))
+
+
+def _rounds(e):
+    # "6 hands, lowest wins"
+    return str(e["r"]) + " " + game_info(e["g"])[1] + (", lowest wins" if e.get("lo", False) else "")

@@ -1,0 +1,136 @@
+# Settings > Player names: each remembered name (settings["names"]) to rename or forget,
+# and all of them forgotten at once. Loaded when opened.
+#
+# A rename is kept as an alias, [old, new] in settings["alias"] (rules/records.py
+# current()), not written into the history: the games keep the names they were played
+# under and count for the new one everywhere (list, sheets, records, `leafkeeper pull`).
+# One small atomic settings save, whatever the history's length; rewriting every page
+# would take dozens of writes, and a power cut among them would split a player's games
+# between two names. Renaming to a name already remembered merges the two players
+# (asked first). Forgetting a name takes it off the names and the line-up: its games
+# stay in the history, it has no record shown until it is used again.
+from core import case, settings
+from ui import widgets
+
+from apps.game import default_name, is_default
+
+
+def open_names(shell):
+    names = shell.settings["names"]
+    items = list(names) + ["Forget all names"]
+
+    def pick(i):
+        if i == len(names):
+            shell.push(widgets.Confirm(shell, "Names", "Forget the " + str(len(names)) + " remembered names?", forget_all))
+        else:
+            _one(shell, names[i])
+
+    def forget_all():
+        shell.pop()
+        shell.settings["names"] = []
+        shell.settings["lineup"] = []
+        shell.save_settings()
+
+    shell.push(widgets.MenuScreen(shell, "Player names", items, pick))
+
+
+def _one(shell, name):
+    def pick(i):
+        shell.pop()
+        if i == 0:
+            shell.push(_entry(shell, name))
+        else:
+            q = "Forget " + name + "? The games stay in the history."
+            shell.push(widgets.Confirm(shell, "Forget", q, gone))
+
+    def gone():
+        forget(shell.settings, name)
+        _done(shell, None, name + " forgotten.")
+
+    shell.push(widgets.MenuScreen(shell, name, ["Rename", "Forget"], pick))
+
+
+def _entry(shell, old):
+    # the line-up's letter entry (apps/game/names.py), typing the new name for `old`
+    from apps.game.names import NameEntry
+
+    class Rename(NameEntry):
+        # the entry's line-up stands for one seat here: the name being renamed
+        def __init__(self):
+            self.names = [old]
+            super().__init__(shell, self, 0)
+
+        def refusal(self, seat, name):
+            return None  # rename() says why not, once the entry is closed
+
+        def set_name(self, seat, name):
+            _rename(shell, old, name)
+
+        def leds(self, leds, now_ms):
+            leds.off()
+
+        def heading(self):
+            return "New name"
+
+    return Rename()
+
+
+def _rename(shell, old, new):
+    if not new or new == old:
+        return
+    same = [n for n in shell.settings["names"] if n != old and case.upper(n) == case.upper(new)]
+    if not same:
+        _done(shell, rename(shell.settings, old, new), old + " is now " + new + ".")
+        return
+    q = same[0] + " is remembered already. Count " + old + "'s games as " + same[0] + "'s?"
+    shell.push(widgets.Confirm(shell, "Merge", q, lambda: _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")))
+
+
+def _done(shell, why_not, said):
+    # back to Settings, saved, and the player told what happened (or why not)
+    shell.pop()  # the name list: its rows are out of date
+    if why_not is None:
+        shell.save_settings()
+    shell.notify(why_not or said, "Player names")
+
+
+def rename(s, old, new):
+    # old's games count as new's from now on (s changed in place: the caller saves).
+    # -> plain words why not, or None
+    if is_default(new):
+        return new + " is a seat's own name. Pick another name."
+    alias = []
+    for pair in s["alias"]:
+        if pair[0] == new and pair[1] != old:
+            return new + " was renamed " + pair[1] + ": pick another name."
+        if pair[1] == old:  # old's earlier names go to new too
+            pair = [pair[0], new]
+        if pair[0] != pair[1]:  # a name renamed back is no alias any more
+            alias.append(pair)
+    alias.append([old, new])
+    if len(alias) > settings.ALIASES:
+        return "Too many renames kept (" + str(settings.ALIASES) + "). Forget a name instead."
+    s["alias"] = alias
+    names = []
+    for n in s["names"]:
+        n = new if n == old else n
+        if n not in names:
+            names.append(n)
+    s["names"] = names
+    s["lineup"] = [new if n == old else n for n in s["lineup"]]
+    _no_twice(s["lineup"])
+    return None
+
+
+def forget(s, name):
+    # name off the remembered names and the line-up (s changed in place: the caller saves)
+    s["names"] = [n for n in s["names"] if n != name]
+    up = s["lineup"]
+    s["lineup"] = [default_name(i) if up[i] == name else up[i] for i in range(len(up))]
+
+
+def _no_twice(lineup):
+    # two seats of a line-up merged into one name: the second seat gets its own name
+    for i in range(len(lineup)):
+        if lineup[i] in lineup[:i]:
+            lineup[i] = default_name(i)

@@ -1,0 +1,254 @@
+# The history of finished games at the table, through the Simulator API only: games of
+# two apps are played to their end, then the History app shows them newest first, opens
+# one read-only, and counts the players' records. Expected numbers worked out by hand
+# from the rule texts (Autumn Leaves: the one who went out scores minus their pile, the
+# others highest minus pile; Autumn Ash: pips plus one colour bonus, 21 wins).
+import sys
+
+from host_tools.bench.tour import type_name
+from host_tools.sim.keys import run as keys
+from tests.scenarios import util
+from tests.scenarios.util import FOUR, check, choose, line_with, open_app, open_game, says
+
+
+def table(names, seed=1):
+    # util.table(); under MicroPython the flash is a real folder (core.storage.OsFlash,
+    # as the soak does): a few games' saves and history kept in the lane's heap, and the
+    # holes they leave there, would be the harness's weight, not the firmware's
+    if sys.implementation.name != "micropython":
+        return util.table(names, seed)
+    import json
+    import os
+    import time
+
+    from core.storage import OsFlash
+
+    from host_tools.sim import Simulator
+
+    root = (os.getenv("LEAFKEEPER_HOST") or "/tmp") + "/flash-" + str(time.ticks_ms()) + "-" + str(time.time_ns() % 1000003)
+    flash = OsFlash(root)
+    flash.write("settings.json", json.dumps({"v": 1, "data": {"lineup": names, "names": names}}))
+    sim = Simulator(seed=seed, flash=flash)
+    sim.advance(100)
+    return sim
+
+
+def rows(sim):
+    # the screen's text lines under the title
+    return sim.text().split("\n")[1:]
+
+
+def quick_hand(sim, ending=""):
+    # as tests/scenarios/autumn_leaves.py's (not imported: under MicroPython the lane's
+    # heap would hold that whole module): the pre-filled hand, `ending` picks who went out
+    keys(sim, "ROLL " + ending + " OK ROLL")
+
+
+def leaves_game(sim, ending=""):
+    # six quick hands (pile 5, highest 10): whoever `ending` picks goes out each hand
+    # and ends on -30, everyone else on 30
+    for _ in range(6):
+        quick_hand(sim, ending)
+    check(says(sim, "wins!"), "the game is over after six hands", sim)
+
+
+def ash_game(sim):
+    # Anna (Rainbow) against Ben (Xeno), from the sides screen: Anna black 2 pawns 1
+    # drone (4 + 12 = 16), Ben orange trio (6 + 3 = 9), Anna yellow 2 pawns 1 queen
+    # (5): 21, she wins
+    check(line_with(sim, "Rainbow: Anna") is not None, "the sides", sim)
+    sim.press("OK")  # Start
+    keys(sim, "OK DOWN DOWN OK UP OK OK DOWN OK")
+    keys(sim, "OK OK ROLL")
+    keys(sim, "OK UP OK UP OK DOWN OK OK")
+    check(line_with(sim, "Anna wins!") is not None, "Anna reaches 21", sim)
+
+
+def three_games():
+    # Autumn Leaves twice (Anna goes out every hand, then after a rematch Ben does),
+    # then Autumn Ash (Anna wins 21 to 9): games #1, #2 and #3
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    final = [r for r in rows(sim) if r[:1].isdigit()]
+    check(final == ["1 Anna -30", "2 Ben 30", "2 Cara 30", "2 Dan 30"], "game 1's standings", sim)
+    sim.press("ROLL")  # a new match, same players: game 1 stays in the history
+    check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
+    leaves_game(sim, "DOWN")  # Ben went out, every hand
+    open_game(sim, "Autumn Ash")
+    ash_game(sim)
+    return sim, final
+
+
+def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
+    sim, final = three_games()
+    open_app(sim, "History")
+    check(sim.text().startswith("History"), "the History app", sim)
+    check(rows(sim) == ["3 Ash Anna 21", "2 AL Ben -30", "1 AL Anna -30"], "newest first: number, game, winner, score", sim)
+    # the first game, opened again: the score table it ended on, read-only
+    keys(sim, "DOWN DOWN OK")
+    check(line_with(sim, "Autumn Leaves #1") is not None, "game 1's sheet", sim)
+    check([r for r in rows(sim) if r[:1].isdigit() and " hands" not in r] == final, "the same table the game showed", sim)
+    check(line_with(sim, "6 hands, lowest wins") is not None, "how long it took", sim)
+    for key in ("ROLL", "OK", "UP", "DOWN"):
+        sim.press(key)
+    check(line_with(sim, "Autumn Leaves #1") is not None, "nothing there changes the game", sim)
+    sim.press("BACK")
+    check(rows(sim)[2] == "1 AL Anna -30", "back on the list", sim)
+    sim.press("UP")
+    sim.press("OK")
+    check(line_with(sim, "Autumn Leaves #2") is not None and line_with(sim, "1 Ben -30") is not None, "game 2", sim)
+    # and the games themselves: the last Autumn Leaves sheet is still there to see
+    open_app(sim, "Autumn Leaves")
+    check(line_with(sim, "Ben wins!") is not None, "the finished game stays in its app", sim)
+
+
+def scenario_player_records_and_head_to_head():
+    sim, _final = three_games()
+    open_app(sim, "History")
+    sim.press("ROLL")  # the players
+    check(line_with(sim, "Players") is not None, "the remembered names", sim)
+    # won/played: Anna won #1 and #3, Ben #2; Cara and Dan played the two Autumn Leaves
+    check(rows(sim)[:4] == ["Anna 2/3", "Ben 1/3", "Cara 0/2", "Dan 0/2"], "won of played", sim)
+    sim.press("OK")  # Anna's record
+    text = sim.text()
+    check(text.startswith("Anna"), "Anna's record", sim)
+    # Autumn Leaves: -30 and 30 (average 0.0), best -30 (lowest wins), last #2
+    check("Autumn Leaves" in text and "won 1 of 2 last #2" in text and "best -30 avg 0.0" in text, "Autumn Leaves", sim)
+    keys(sim, "DOWN*3")
+    text = sim.text()
+    check("Autumn Ash" in text and "won 1 of 1 last #3" in text and "best 21 avg 21.0" in text, "Autumn Ash", sim)
+    sim.press("ROLL")  # head to head: Anna against ...
+    sim.press("OK")  # ... Ben (the first other name)
+    check(line_with(sim, "Anna v Ben") is not None, "head to head", sim)
+    for line in ("Games together 3", "Anna ahead 2", "Ben ahead 1", "Level 0"):
+        check(line_with(sim, line) is not None, line, sim)
+
+
+def scenario_an_empty_history_says_how_games_get_there():
+    sim = table(FOUR)
+    open_app(sim, "History")
+    check(says(sim, "No finished games yet"), "said in plain words", sim)
+    for key in ("OK", "DOWN", "UP"):
+        sim.press(key)
+    check(says(sim, "No finished games yet"), "nothing to open", sim)
+
+
+def scenario_undo_past_the_end_and_finish_again_files_the_game_once():
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    keys(sim, "OK:long")
+    choose(sim, "Undo last")
+    sim.press("OK")  # "Undone: ..."
+    check(line_with(sim, "Hand 6/6") is not None, "back in the last hand", sim)
+    quick_hand(sim, "DOWN")  # Ben goes out this time: Anna -25 + 5 = -20, Ben -5 + 25
+    open_app(sim, "History")
+    check(rows(sim) == ["1 AL Anna -20"], "one game, as it ended the second time", sim)
+
+
+LONG = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
+
+
+def fill(sim, count, names):
+    # `count` finished games of every app in turn into the device's history (played
+    # by host_tools/bench/games.py), then that code out of the heap again
+    had = list(sys.modules)
+    from host_tools.bench import games
+
+    games.fill(sim.loop.ui.storage, count, seed=3, names=names)
+    games = None
+    for name in list(sys.modules):
+        if name not in had:
+            del sys.modules[name]
+            parent, _, short = name.rpartition(".")
+            if parent in sys.modules and short in sys.modules[parent].__dict__:
+                delattr(sys.modules[parent], short)
+    import gc
+
+    gc.collect()
+
+
+def scenario_every_history_screen_shows_six_long_names_whole():
+    # one game of each app by players with 10-letter names (the longest the line-up
+    # makes): the list, each game's sheet, the records and a head to head; the lanes
+    # fail on any text cut off (tests/scenarios/__init__.py run())
+    sim = table(LONG)
+    fill(sim, 6, LONG)
+    open_app(sim, "History")
+    check(len(rows(sim)) == 5, "a screenful of games", sim)
+    for _ in range(6):  # every game's sheet, newest to oldest
+        sim.press("OK")
+        check(line_with(sim, "History") is None, "a sheet", sim)
+        keys(sim, "DOWN DOWN DOWN UP ROLL")
+        sim.press("BACK")
+        if "Storage" in sim.text():
+            sim.press("OK")
+        sim.press("DOWN")
+    sim.press("ROLL")  # the players
+    for i in range(len(LONG)):
+        sim.press("OK")  # a player's record, scrolled through
+        check(sim.text().startswith(LONG[i]), "the record of " + LONG[i], sim)
+        keys(sim, "DOWN*12")
+        for j in range(len(LONG) - 1):  # head to head against each other name
+            sim.press("ROLL")
+            keys(sim, "DOWN*" + str(j) if j else "wait:20")
+            sim.press("OK")
+            check(" v " in sim.text().split("\n")[0], "a head to head", sim)
+            keys(sim, "DOWN*4")
+            sim.press("BACK")
+        sim.press("BACK")  # the players again
+        sim.press("DOWN")
+
+
+def scenario_a_rematch_undone_brings_the_finished_game_back_filed_once():
+    # ROLL on the final standings starts a rematch; "Undo last" brings the finished
+    # game back (issue 15): it keeps its number, the history still holds it once
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    sim.press("ROLL")  # a stray rematch
+    check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Undo last")
+    sim.press("OK")  # "Undone: the new game ..."
+    check(line_with(sim, "Anna wins!") is not None, "the finished game is back", sim)
+    sim.press("ROLL")  # the rematch again, played to its end this time
+    leaves_game(sim, "DOWN")
+    open_app(sim, "History")
+    check(rows(sim) == ["2 AL Ben -30", "1 AL Anna -30"], "each game once, under its own number", sim)
+
+
+def _player_names(sim, name):
+    # Settings > Player names > name: its Rename / Forget menu
+    open_app(sim, "Settings")
+    choose(sim, "Player names")
+    choose(sim, name)
+    check(sim.text().startswith(name), "the menu of " + name, sim)
+
+
+def scenario_rename_and_forget_a_player_in_settings():
+    sim, _final = three_games()
+    _player_names(sim, "Anna")
+    sim.press("OK")  # Rename: the line-up's letter entry
+    check(sim.text().startswith("New name"), "the entry", sim)
+    type_name(sim, "Annie")
+    check(says(sim, "Anna is now Annie."), "told", sim)
+    sim.press("OK")
+    # her games follow the new name: the list, the records
+    open_app(sim, "History")
+    check(rows(sim) == ["3 Ash Annie 21", "2 AL Ben -30", "1 AL Annie -30"], "the list says Annie", sim)
+    sim.press("ROLL")
+    check(rows(sim)[0] == "Annie 2/3", "Annie's record is Anna's", sim)
+    # forgetting Ben: no record shown for him, his games stay
+    _player_names(sim, "Ben")
+    keys(sim, "DOWN OK")  # Forget
+    check(says(sim, "Forget Ben? The games stay in the history."), "asked first", sim)
+    sim.press("OK")
+    check(says(sim, "Ben forgotten."), "told", sim)
+    sim.press("OK")
+    open_app(sim, "History")
+    check(rows(sim)[1] == "2 AL Ben -30", "Ben's game stays", sim)
+    sim.press("ROLL")
+    check([r.split(" ")[0] for r in rows(sim)] == ["Annie", "Cara", "Dan"], "Ben has no record shown", sim)
+

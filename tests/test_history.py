@@ -1,0 +1,303 @@
+# The history of finished games (firmware/core/history.py) and the player records
+# (firmware/rules/records.py): records worked out by hand, the bound, paging, power cuts
+# at every block write while a game is filed, a full flash, and the device's own filing
+# (through the Simulator).
+import json
+
+import pytest
+from core import history
+from core.storage import Storage
+from rules import records
+
+from host_tools.bench import games as played
+from host_tools.sim import Simulator
+from host_tools.sim.flash import FakeFlash
+from tests.scenarios.autumn_leaves import quick_hand
+from tests.scenarios.util import FOUR, open_app, open_game, table
+
+
+def summary(n, game="autumn_leaves", players=("Anna", "Ben", "Cara"), totals=(1, 2, 3), places=None, rounds=6, low=False):
+    t = list(totals) if totals is not None else None
+    if places is None and t is not None:
+        places = [1 + len([u for u in t if (u < x if low else u > x)]) for x in t]
+    return history.summary(n, game, players, t, places, rounds, low)
+
+
+def journal(n, size=20):
+    return {"setup": {"players": ["Anna", "Ben", "Cara"]}, "actions": [["add", [0, [n % 9] * 3]]] * size, "over": True, "no": n}
+
+
+def store(flash=None):
+    return Storage(flash or FakeFlash())
+
+
+def kept(st):
+    return [e["n"] for e in history.games(st)]
+
+
+# -- records, worked out by hand --------------------------------------------------------------
+# Four games. #1 Autumn Leaves (lowest wins): Anna 10, Ben 4, Cara 4 -> Ben and Cara share
+# first place: a win each. #2 Autumn Ash: Anna 21, Ben 15 -> Anna. #3 61 Feuilles dice
+# only (no scores): Ben, Anna, Dan. #4 Autumn Leaves: Dan -3, Anna 2, Ben 7 -> Dan.
+SMALL = [
+    summary(1, "autumn_leaves", ["Anna", "Ben", "Cara"], [10, 4, 4], [3, 1, 1], 6, True),
+    summary(2, "autumn_ash", ["Anna", "Ben"], [21, 15], [1, 2], 9),
+    summary(3, "feuilles61", ["Ben", "Anna", "Dan"], None, None, 20),
+    summary(4, "autumn_leaves", ["Dan", "Anna", "Ben"], [-3, 2, 7], [1, 2, 3], 6, True),
+]
+
+
+def test_records_by_hand_a_shared_first_place_is_a_win_for_each():
+    recs = records.records(SMALL, ["Anna", "Ben", "Cara", "Dan", "Eve"], [])
+    # [played, won, best, sum, scored, last]
+    assert recs["Anna"] == [
+        ["autumn_leaves", [2, 0, 2, 12, 2, 4]],  # 10 and 2: best (lowest) 2, average 6.0
+        ["autumn_ash", [1, 1, 21, 21, 1, 2]],
+        ["feuilles61", [1, 0, 0, 0, 0, 3]],  # played, no scores
+    ]
+    assert recs["Ben"] == [
+        ["autumn_leaves", [2, 1, 4, 11, 2, 4]],  # shared first in #1: a win; 4 and 7
+        ["autumn_ash", [1, 0, 15, 15, 1, 2]],
+        ["feuilles61", [1, 0, 0, 0, 0, 3]],
+    ]
+    assert recs["Cara"] == [["autumn_leaves", [1, 1, 4, 4, 1, 1]]]  # shared first: a win too
+    assert recs["Dan"] == [["feuilles61", [1, 0, 0, 0, 0, 3]], ["autumn_leaves", [1, 1, -3, -3, 1, 4]]]
+    assert recs["Eve"] == []
+    assert records.totals(recs["Anna"]) == [4, 1]
+    assert records.totals(recs["Ben"]) == [4, 1]
+    assert records.average(12, 2) == "6.0" and records.average(11, 2) == "5.5"
+    assert records.average(-3, 1) == "-3.0" and records.average(10, 3) == "3.3" and records.average(-10, 3) == "-3.3"
+    assert records.average(-1, 3) == "-0.3" and records.average(0, 3) == "0.0"
+
+
+def test_head_to_head_by_hand():
+    # Anna against Ben: #1 Ben ahead (4 < 10, lowest wins), #2 Anna ahead, #3 no places:
+    # not counted, #4 Anna ahead (2 < 7)
+    h2h = records.head_to_head(SMALL, "Anna", "Ben", [])
+    assert h2h == [["autumn_leaves", [2, 1, 1, 0]], ["autumn_ash", [1, 1, 0, 0]]]
+    # Ben against Cara: #1 level (they share first place)
+    assert records.head_to_head(SMALL, "Ben", "Cara", []) == [["autumn_leaves", [1, 0, 0, 1]]]
+    assert records.head_to_head(SMALL, "Cara", "Dan", []) == []
+
+
+def test_a_renamed_player_keeps_the_games_of_the_old_name():
+    alias = [["Anna", "Annie"]]
+    recs = records.records(SMALL, ["Annie", "Anna"], alias)
+    assert records.totals(recs["Annie"]) == [4, 1] and recs["Anna"] == []
+    assert records.names_in(SMALL, alias) == ["Annie", "Ben", "Cara", "Dan"]
+    # two names merged after they played together count once, at the better place
+    merged = records.records(SMALL, ["Ben"], [["Cara", "Ben"]])
+    assert merged["Ben"][0] == ["autumn_leaves", [2, 1, 4, 11, 2, 4]]
+
+
+# -- the history on flash --------------------------------------------------------------------
+def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
+    st = store()
+    said = []
+    for n in range(1, 251):
+        said += history.add(st, summary(n), journal(n, 2))
+    assert kept(st) == list(range(51, 251))
+    assert said == list(range(1, 51))  # the oldest went first, one by one
+    assert history.ids(st.flash, history.SUMMARIES) == list(range(3, 16))  # page 3 holds 49..64
+    reader = history.Reader(st)
+    assert reader.kept == 200
+    pos, seen = reader.first(), []
+    while pos is not None:
+        seen.append(reader.get(pos)["n"])
+        pos = reader.step(pos, 1)
+        assert len(reader._pages) <= 2  # never more than two pages in the heap
+    assert seen == list(range(250, 50, -1))
+    # from the game number's page (as the History app opens it: no folder listing),
+    # and from a wrong one (settings reset): the same list
+    for hint in (history.page_of(250), 0, -1, 40):
+        r = history.Reader(st, hint)
+        pos, again = r.first(), []
+        while pos is not None:
+            again.append(r.get(pos)["n"])
+            pos = r.step(pos, 1)
+        assert again == seen, hint
+    for e in history.games(st):
+        assert history.journal(st, e) == journal(e["n"], 2)
+
+
+def test_the_byte_budget_binds_before_the_count_when_games_are_long():
+    st = store()
+    for n in range(1, 121):
+        history.add(st, summary(n), journal(n, 200))  # about 3 KB of journal a game
+    n_kept = len(kept(st))
+    assert n_kept < 120 and kept(st) == list(range(121 - n_kept, 121))
+    assert history._blocks(st.flash) * 4096 <= history.BUDGET
+
+
+def test_the_player_is_told_which_games_were_dropped():
+    sim = table(FOUR)
+    st = sim.loop.ui.storage
+    played.fill(st, 200)
+    sim.loop.ui.settings["game_no"] = 201
+    open_game(sim, "Autumn Leaves")
+    for _ in range(6):
+        quick_hand(sim)
+    assert "History full: game 1 dropped" in " ".join(sim.text().split("\n")), sim.text()
+    assert kept(st) == list(range(2, 202))
+
+
+def test_filed_again_under_its_number_a_game_replaces_its_entry_and_the_same_writes_nothing():
+    sim = table(FOUR)
+    ui = sim.loop.ui
+    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [1, 2, 3], [1, 2, 3], 6, journal(1))
+    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
+    (e,) = history.games(ui.storage)
+    assert e["t"] == [4, 2, 3] and history.journal(ui.storage, e) == journal(1, 21)
+    writes = sim.flash_writes
+    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
+    assert sim.flash_writes == writes
+
+
+def test_a_finished_game_opened_again_writes_nothing():
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    for _ in range(6):
+        quick_hand(sim)
+    sim.hold("BACK")
+    writes = sim.flash_writes
+    open_app(sim, "Autumn Leaves")
+    assert "wins!" in sim.text() and sim.flash_writes == writes
+
+
+def _full_flash(st, leave):
+    f = st.flash
+    f.write("photo.bin", b"\0" * (f.capacity - f.used() - leave))
+
+
+def test_on_a_full_flash_the_saves_come_first():
+    sim = table(FOUR)
+    st = sim.loop.ui.storage
+    played.fill(st, 40)
+    open_game(sim, "Autumn Leaves")  # (the line-up saved)
+    _full_flash(st, 20)
+    quick_hand(sim)  # the game's save needs room: the oldest page of games goes
+    text = " ".join(sim.text().split("\n"))
+    assert "history games 1-16 dropped to make room" in text, text
+    assert not st.full and kept(st) == list(range(17, 41))
+    assert json.loads(sim.flash.read("autumn_leaves.json"))["data"]["actions"]
+
+
+def test_a_game_the_full_flash_has_no_room_for_stays_in_its_app():
+    sim = table(FOUR)
+    st = sim.loop.ui.storage
+    open_game(sim, "Autumn Leaves")
+    for _ in range(5):
+        quick_hand(sim)
+    _full_flash(st, 8192)  # room for the game's save, not the history's RESERVE
+    quick_hand(sim)
+    text = " ".join(sim.text().split("\n"))
+    assert "could not be saved (flash full); it stays in its app" in text, text
+    sim.press("OK")
+    assert "wins!" in sim.text()
+    assert json.loads(sim.flash.read("autumn_leaves.json"))["data"]["over"] is True
+    sim.flash.remove("photo.bin")  # space again: opened, the game is filed
+    open_app(sim, "Autumn Leaves")
+    assert kept(st) == [1]
+
+
+# -- power cuts at every block write while a game is filed --------------------------------------
+_before_last_hand = {}
+
+
+def _fresh(full):
+    # a table at the last hand of an Autumn Leaves game, its history full (200 games:
+    # the next one drops the oldest) or empty; the flash made once, then copied
+    if full not in _before_last_hand:
+        sim = table(FOUR, seed=4)
+        if full:
+            played.fill(sim.loop.ui.storage, 200)
+            sim.loop.ui.settings["game_no"] = 201
+            sim.loop.ui.save_settings()
+        open_game(sim, "Autumn Leaves")
+        for _ in range(5):
+            quick_hand(sim)
+        _before_last_hand[full] = {n: sim.flash.read(n) for n in sim.flash.listdir()}
+    sim = Simulator(seed=4)
+    for n, data in _before_last_hand[full].items():
+        sim.flash.write(n, data)
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "Autumn Leaves")  # (Resume)
+    assert "Hand 6/6" in sim.text(), sim.text()
+    return sim
+
+
+@pytest.mark.parametrize("full", [True, False], ids=["history full", "history empty"])
+def test_a_power_cut_at_any_block_write_while_a_game_is_filed(full):
+    sim = _fresh(full)
+    before = kept(sim.loop.ui.storage)
+    w0 = sim.flash_writes
+    quick_hand(sim)  # the last hand: the game ends and is filed
+    after = kept(sim.loop.ui.storage)
+    assert after[-1] == (201 if full else 1) and after != before
+    n = sim.flash_writes - w0
+    assert n > 5
+    for k in range(1, n + 1):
+        sim = _fresh(full)
+        sim.arm_power_cut(k)
+        quick_hand(sim)
+        assert not sim.on, k
+        sim.boot()
+        sim.advance(300)
+        where = "cut after block write %d of %d" % (k, n)
+        st = sim.loop.ui.storage
+        now = kept(st)
+        assert now in (before, after), where  # the old list or the new one, in order
+        assert not [f for f in sim.flash.listdir() if f.endswith(".bad")], where
+        assert not st.problems and "damaged" not in sim.text(), where
+        for e in history.games(st):
+            assert history.journal(st, e) is not None, where + ": game %d's journal" % e["n"]
+        # the game resumes: finished (and then certainly filed) or at its last hand
+        open_app(sim, "Autumn Leaves")
+        if "Storage" in sim.text():  # filed as it opened: the oldest game dropped
+            assert "game 1 dropped" in " ".join(sim.text().split("\n")), where
+            sim.press("OK")
+        text = sim.text()
+        assert "wins!" in text or "Hand 6/6" in text, where + "\n" + text
+        if "wins!" in text:
+            assert kept(st) == after, where
+        assert "crash.log" not in sim.flash.files, where
+
+
+def test_a_page_with_damaged_games_keeps_the_others():
+    st = store()
+    for n in range(1, 6):
+        history.add(st, summary(n), journal(n))
+    doc = json.loads(st.flash.read("hist_0.json"))
+    doc["data"]["games"][2]["t"] = "lots"
+    raw = json.dumps(doc).encode()
+    st.flash.write("hist_0.json", raw)
+    assert kept(st) == [1, 2, 4, 5]
+    assert st.flash.read("hist_0.bad") == raw
+    assert "Saved hist_0 damaged: 1 damaged game set aside. Kept as hist_0.bad" in st.problems
+
+
+def test_solitaire_is_filed_with_its_deal_as_the_seat_and_no_player_record_counts_it():
+    # Solitaire's summaries as its app files them (apps/solitaire players_of, rules
+    # result): the one seat is the deal, the total the cards home, place 1 won / 2 lost
+    from host_tools.sim.simulator import CLIPPED
+
+    sim = table(["Anna"])
+    ui = sim.loop.ui
+    for deal, out, place in ((617, 52, 1), (330, 40, 2)):
+        n = history.reserve(ui)
+        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [out], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+    del CLIPPED[:]
+    open_app(sim, "History")
+    assert sim.text().split("\n")[1:] == ["2 Sol Deal 330 lost", "1 Sol Deal 617 won"], sim.text()
+    sim.press("OK")
+    text = sim.text()
+    assert "Solitaire" in text and "#2" in text and "Deal 330: not won." in text and "40 of 52 cards home" in text, text
+    sim.press("BACK")
+    sim.press("ROLL")
+    assert sim.text().split("\n")[1] == "Anna 0/0", sim.text()  # a deal is nobody's record
+    games = history.games(ui.storage)
+    assert records.names_in(games, []) == []
+    assert records.records(games, ["Deal 617"], []) == {"Deal 617": []}
+    assert not CLIPPED, CLIPPED
+    assert "crash.log" not in sim.flash.files
