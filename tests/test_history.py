@@ -137,8 +137,15 @@ def test_the_player_is_told_which_games_were_dropped():
     open_game(sim, "Autumn Leaves")
     for _ in range(6):
         quick_hand(sim)
-    assert "History full: game 1 dropped" in " ".join(sim.text().split("\n")), sim.text()
+    assert "History full: game 1 dropped. From now on the oldest games make room" in " ".join(sim.text().split("\n")), sim.text()
     assert kept(st) == list(range(2, 202))
+    # said once: the next game drops game 2 and its end screen is not covered
+    sim.press("OK")
+    sim.press("ROLL")  # a rematch: game 201 stays in the history
+    for _ in range(6):
+        quick_hand(sim)
+    assert "wins!" in sim.text() and "History" not in sim.text(), sim.text()
+    assert kept(st) == list(range(3, 203))
 
 
 def test_filed_again_under_its_number_a_game_replaces_its_entry_and_the_same_writes_nothing():

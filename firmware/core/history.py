@@ -284,7 +284,7 @@ def record(shell, n, game, players, totals, places, rounds, doc, low=False):
     # seat order; totals and places per seat (None: no scores); doc: what opens its
     # sheet again. Filed again under its number, a game replaces its entry: never two.
     # Nothing is written when the history holds it as it is, or dropped it as too old.
-    # What was dropped, or could not be filed, the player is told.
+    # What could not be filed, the player is told; that the oldest games go, once.
     st = shell.storage
     e = summary(n, game, players, totals, places, rounds, low)
     e["c"] = checksum(doc)
@@ -296,11 +296,12 @@ def record(shell, n, game, players, totals, places, rounds, doc, low=False):
     except OSError:
         st.problems.append("History: game " + str(n) + " could not be saved (flash full); it stays in its app")
         return
-    if gone:
-        which = str(gone[0]) + ("-" + str(gone[-1]) if len(gone) > 1 else "")
+    if gone and gone[0] == 1:
+        # said once, the first time (numbers start at 1, and again after Erase all
+        # data): at every game after that it would cover the game's own end screen
         st.problems.append(
-            "History full: game" + ("s " if len(gone) > 1 else " ") + which + " dropped. It keeps the newest "
-            + str(MAX_GAMES) + " games (or " + str(BUDGET // 1024) + " KB)."
+            "History full: game" + ("s 1-" + str(gone[-1]) if len(gone) > 1 else " 1") + " dropped. From now on"
+            " the oldest games make room: it keeps the newest " + str(MAX_GAMES) + " (or " + str(BUDGET // 1024) + " KB)."
         )
 
 

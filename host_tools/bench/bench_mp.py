@@ -62,6 +62,8 @@ for i in range(len(moves)):
         used = gc.mem_alloc()
         peak = max(peak, used)
         print("step", "Solitaire: move %d of deal %d" % (i + 1, SOLITAIRE_DEAL), used - harness)
+if "History full" in " ".join(sim.text().split("\n")):
+    keys.run(sim, "OK")  # the win filed into the full history (said once): seen, on to the win
 if "Won!" not in sim.text():
     print(sim.text())
     sys.exit(1)
