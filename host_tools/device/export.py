@@ -290,14 +290,7 @@ def export_dir(data_dir, out_dir):
         game["file"] = name
         games.append(game)
     os.makedirs(out_dir, exist_ok=True)
-    with open(os.path.join(out_dir, "games.csv"), "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f)
-        w.writerow(CSV_COLUMNS)
-        for g in games:
-            w.writerows(csv_rows(g))
-    with open(os.path.join(out_dir, "games.json"), "w", encoding="utf-8") as f:
-        json.dump(games, f, indent=2, ensure_ascii=False, allow_nan=False)
-        f.write("\n")
+    write_pair(out_dir, "games", CSV_COLUMNS, games, csv_rows)
     past, more = history_dir(data_dir)
     notes += more
     write_history(past, out_dir)
@@ -456,13 +449,18 @@ def history_rows(game):
 
 
 def write_history(past, out_dir):
-    with open(os.path.join(out_dir, "history.csv"), "w", newline="", encoding="utf-8") as f:
+    write_pair(out_dir, "history", HISTORY_COLUMNS, past, history_rows)
+
+
+def write_pair(out_dir, stem, columns, items, rows):
+    # stem.csv (a header, then rows(item) for each item) and stem.json (the items)
+    with open(os.path.join(out_dir, stem + ".csv"), "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
-        w.writerow(HISTORY_COLUMNS)
-        for g in past:
-            w.writerows(history_rows(g))
-    with open(os.path.join(out_dir, "history.json"), "w", encoding="utf-8") as f:
-        json.dump(past, f, indent=2, ensure_ascii=False, allow_nan=False)
+        w.writerow(columns)
+        for item in items:
+            w.writerows(rows(item))
+    with open(os.path.join(out_dir, stem + ".json"), "w", encoding="utf-8") as f:
+        json.dump(items, f, indent=2, ensure_ascii=False, allow_nan=False)
         f.write("\n")
 
 
