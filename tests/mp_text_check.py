@@ -163,6 +163,22 @@ def check_unknown_characters_are_question_marks():
     text.clear_layer()
 
 
+def check_one_byte_encoding():
+    # the fonts' encoding, worked out from SYMBOLS = "…€←→↑↓▲▼◄►•−♠♥♦♣" (► is 9th from 0,
+    # ♦ 14th) and Latin-1; a C1 control code, a letter past U+00FF and one beyond the
+    # BMP are '?'
+    for s, want in (
+        ("abc", b"abc"),
+        ("\u25ba ab", b"\x89 ab"),
+        ("10\u2666", b"10\x8e"),
+        ("\u00e9\u20acx", b"\xe9\x81x"),
+        ("\x85", b"?"),
+        ("\U0001f600a", b"?a"),
+        ("\u00ff\u0100", b"\xff?"),
+    ):
+        assert bytes(text._bytes(s)) == want, (s, text._bytes(s))
+
+
 def check_alignment():
     fb = _fb()
     text.clear_layer()
@@ -309,6 +325,11 @@ def check_measuring_allocates_nothing_per_character():
 
     short = used(lambda: text.width("Anna 42"))
     long = used(lambda: text.width("Anna 42 Anna 42 Anna 42 Anna 42 Anna 42 Anna 42"))
+    assert short <= 96 and long - short <= 64, (short, long)
+    # symbols too: no one-character string per character (each would also cost
+    # MicroPython a search of every name it knows)
+    short = used(lambda: text.width("\u25ba 10\u2666"))
+    long = used(lambda: text.width("\u25ba 10\u2666 9\u2663 8\u2665 7\u2660 \u25ba 10\u2666 9\u2663 8\u2665 7\u2660"))
     assert short <= 96 and long - short <= 64, (short, long)
     assert used(lambda: text.width("123", text.BIG)) <= 96
     assert used(lambda: text.draw(fb, "", 0, 0)) == 0

@@ -4,7 +4,6 @@
 # once: the most common wish at a table is "a number, now", so the roller is kept in
 # the heap from boot (loaded just after the home screen is first drawn) and rolls at the
 # press. A game in progress (after a power cut, say) is offered first: "Resume ...".
-import gc
 
 from core import modules
 from core.buttons import ROLL
@@ -33,6 +32,7 @@ _APP_CODE = ("apps", "rules", "ui", "core")
 def open_app(shell, index, **kw):
     name, cls = APPS[index][1:3]
     screen = getattr(modules.load(name, fresh=True), cls)(shell, **kw)
+    modules.used()
     shell.push(screen)
     return screen
 
@@ -66,7 +66,7 @@ class Home(Screen):
         if self._keep is None:
             self._keep = modules.loaded()  # the first visit is at boot
         modules.forget_all_but(self._keep, _APP_CODE)
-        gc.collect()
+        modules.collect()
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.

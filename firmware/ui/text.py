@@ -72,24 +72,44 @@ def cut(s):
         clipped.append(s)
 
 
-_SYMBOLS = SMALL.SYMBOLS  # the same in every font
+# the symbols' code points -> their byte (the same in every font)
+_SYMBOL_BYTE = {}
+for _i, _ch in enumerate(SMALL.SYMBOLS):
+    _SYMBOL_BYTE[ord(_ch)] = 0x80 + _i
+
 
 def _bytes(s):
     # s in the fonts' one-byte encoding: its UTF-8 bytes when it is all ASCII (the usual
     # case: one small copy, no object per character); else a code point below 256 for
-    # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'
+    # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'.
+    # Decoded from the UTF-8 bytes as ints: a one-character string per character would
+    # cost MicroPython a search of every name it knows (qstr_find_strn), each time.
     b = s.encode()
-    if len(b) == len(s):
+    n = len(b)
+    if n == len(s):
         return b
     out = bytearray(len(s))
-    for i, ch in enumerate(s):
-        c = ord(ch)
+    i = 0
+    j = 0
+    while i < n:
+        c = b[i]
+        if c < 0x80:
+            i += 1
+        elif c < 0xE0:  # two bytes: U+0080..U+07FF
+            c = ((c & 0x1F) << 6) | (b[i + 1] & 0x3F)
+            i += 2
+        elif c < 0xF0:  # three: the rest of the BMP, where the symbols are
+            c = ((c & 0x0F) << 12) | ((b[i + 1] & 0x3F) << 6) | (b[i + 2] & 0x3F)
+            i += 3
+        else:  # four: beyond the BMP, no font has it
+            c = 0x10000
+            i += 4
         if c >= 0x80 and c < 0xA0:
             c = 0x3F  # the C1 control codes are where the symbols go
         elif c >= 256:
-            j = _SYMBOLS.find(ch)
-            c = 0x80 + j if j >= 0 else 0x3F
-        out[i] = c
+            c = _SYMBOL_BYTE.get(c, 0x3F)
+        out[j] = c
+        j += 1
     return out
 
 

@@ -22,8 +22,11 @@ TABLE = "apps.solitaire"  # the table is in this module: it is shown whenever th
 WON = "apps.solitaire.won"
 DEAL = [-1, -1, 0]  # Rule 5's deal, as the journal keeps it
 # the suits in rules.solitaire's order S H D C: glyphs of the fonts (host_tools/fonts)
-SUITS = "\u2660\u2665\u2666\u2663"
+# (Tuples of strings made once: on the Pico each new string, a character taken out of
+# one included, costs a search of every name MicroPython knows, and a frame draws many.)
+SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+PILE_NOS = ("1", "2", "3", "4", "5", "6")
 
 
 def card(c):
@@ -33,7 +36,9 @@ def card(c):
 
 def run(hi, lo):
     # the cards from hi down to lo, one suit: "9-8♣", or "9♣" for one card
-    return card(hi) if hi == lo else RANKS[hi % 13] + "-" + card(lo)
+    if hi == lo:
+        return card(hi)
+    return "%s-%s%s" % (RANKS[hi % 13], RANKS[lo % 13], SUITS[lo // 13])
 
 
 def with_suits(msg):
@@ -279,13 +284,13 @@ class TableView(Screen):
         if on:
             fb.fill_rect(0, y, 7, ROW_H, 1)
             text.alt(0, y, "\u25ba", h)  # the cursor, for whoever reads the screen as text
-        text.draw(fb, str(p + 1), 1, y, color=0 if on else 1)
+        text.draw(fb, PILE_NOS[p], 1, y, color=0 if on else 1)
         x = CARDS_X
         down = g.down[p]
         if down:
             for i in range(down):
                 fb.fill_rect(x + 3 * i, y + 1, 2, 7, 1)
-            text.alt(x, y, "[" + str(down) + "]", h)
+            text.alt(x, y, "[%d]" % down, h)
             x += 3 * down + 2
         if not g.piles[p]:
             text.draw(fb, "no cards", x, y)  # no descenders: the last row has no room for them
@@ -359,7 +364,7 @@ class TableView(Screen):
             right = str(left) + (" deals left" if left > 1 else " deal left")
         else:
             right = "no deals left"
-        widgets.title_bar(fb, "#" + str(self.app.deal_number()), right)
+        widgets.title_bar(fb, "#%d" % self.app.deal_number(), right)
 
 
 # -- the statistics -------------------------------------------------------------------
