@@ -2,9 +2,8 @@
 # either the old or the new version, never a mix and never nothing:
 #   write name.tmp completely, close it, then rename it over name.json (atomic on
 #   LittleFS). The old file is never deleted first.
-# A file that cannot be read is kept as name.bad and the player is told in plain words;
-# a second one as name-2.bad and so on (numbered in the order they were found, across
-# every save), the oldest deleted when together they would take more than BAD_BUDGET.
+# A file that cannot be read is kept aside and the player is told in plain words
+# (core/damaged.py).
 # Each file is {"v": schema version, "data": ...}; data is merged over the app's
 # defaults, so an old or partial file still loads (the Badger 2040 way).
 import json
@@ -14,8 +13,6 @@ from micropython import const
 _ENOSPC = const(28)
 _ENOENT = const(2)
 MAX_BYTES = const(32768)  # a save larger than this is damaged (the longest game takes a few KB)
-BAD_BUDGET = const(65536)  # flash the kept damaged files may take, counted in blocks
-_BLOCK = const(4096)  # a LittleFS block on the Pico: the least a file takes
 
 
 class OsFlash:
@@ -134,7 +131,7 @@ class Storage:
             raw = self.flash.read(name + ".json")
         except OSError:
             raw = None
-            self._tell(name, "could not be read")
+            self.tell(name, "could not be read")
         if raw is None:
             return _copy(defaults)
         try:
@@ -161,72 +158,15 @@ class Storage:
         return out
 
     def mend(self, name, raw, what, data, version):
-        # some values were wrong, the others good: the file is kept as it was (copied,
-        # so that a power cut never leaves no file at all), then the mended data saved;
-        # `what` says in a few words what was wrong
-        kept = None
-        try:
-            kept = self._bad_name(name)
-            self.flash.write(kept, raw)
-            self._trim(kept)
-        except OSError:
-            if kept:
-                self.flash.remove(kept)
-            kept = None
-        self.problems.append("Saved " + name + " damaged: " + what + "." + (" Kept as " + kept if kept else ""))
-        self.save(name, data, version)
+        # some values were wrong, the others good: the file kept aside, the mended data
+        # saved; `what` says in a few words what was wrong
+        _damaged().mend(self, name, raw, what, data, version)
 
     def quarantine(self, name, why=""):
-        # a file that loaded but that its app cannot use is damaged too
-        bad = self._keep_aside(name + ".json", name)
-        if bad:
-            self._tell(name, "was damaged" + why + ": kept as " + bad + ", starting fresh")
-        else:
-            self._tell(name, "was damaged" + why + ", starting fresh")
+        # a file that loaded but that its app cannot use is damaged too: kept aside
+        _damaged().quarantine(self, name, why)
 
-    def _keep_aside(self, entry, name):
-        # entry renamed to the next free damaged-file name for `name` -> that name, or
-        # None when it could not be renamed; then the oldest damaged files go while
-        # they all take more than BAD_BUDGET (never the one just kept)
-        try:
-            bad = self._bad_name(name)
-            self.flash.rename(entry, bad)
-        except OSError:
-            return None
-        self._trim(bad)
-        return bad
-
-    def _bad_name(self, name):
-        # name.bad when no damaged file is kept, else name-N.bad, N one more than the
-        # highest number kept (name.bad is 1): the numbers give the order of age
-        top = 0
-        for f in self.flash.listdir():
-            top = max(top, _bad_number(f))
-        return name + ".bad" if not top else name + "-" + str(top + 1) + ".bad"
-
-    def _trim(self, newest):
-        kept = []
-        total = 0
-        for f in self.flash.listdir():
-            n = _bad_number(f)
-            if n:
-                size = self.flash.size(f) or 0
-                blocks = 1 if size < 0 else (size + _BLOCK - 1) // _BLOCK
-                kept.append((n, f, blocks * _BLOCK))
-                total += blocks * _BLOCK
-        kept.sort()
-        dropped = 0
-        for n, f, size in kept:
-            if total <= BAD_BUDGET or f == newest:
-                break
-            self.flash.remove(f)
-            total -= size
-            dropped += 1
-        if dropped:
-            self.problems.append("Deleted " + str(dropped) + " old damaged file" + ("s" if dropped > 1 else "") + " to keep space")
-
-
-    def _tell(self, name, what):
+    def tell(self, name, what):
         self.problems.append("Saved " + name + " " + what)
 
     def save(self, name, data, version=1):
@@ -281,20 +221,10 @@ class Storage:
                 return False
             # a folder where the file goes (a host tool left it): kept aside like a
             # damaged file, then the save is tried once more
-            if again and self._folders_aside(name):
+            if again and _damaged().folders_aside(self, name):
                 return self._write(name, version, data, False, comma, colon)
             self.flash.remove(name + ".tmp")
             raise
-
-    def _folders_aside(self, name):
-        moved = False
-        for entry in (name + ".tmp", name + ".json"):
-            if self.flash.size(entry) == -1:
-                bad = self._keep_aside(entry, name)
-                if bad:
-                    self._tell(name, "was a folder: kept as " + bad)
-                    moved = True
-        return moved
 
     def erase_all(self):
         for f in self.flash.listdir():
@@ -304,6 +234,13 @@ class Storage:
 
 def _no_room():
     return False
+
+
+def _damaged():
+    # the code for damaged files (core/damaged.py): loaded only when there is one
+    from core import damaged
+
+    return damaged
 
 
 def _remove_tree(os, path):
@@ -322,17 +259,6 @@ def _remove_tree(os, path):
         os.rmdir(path)
     except OSError:
         pass
-
-
-def _bad_number(f):
-    # "dice.bad" -> 1, "dice-7.bad" -> 7, anything that is not a damaged file -> 0
-    if not f.endswith(".bad"):
-        return 0
-    stem = f[:-4]
-    i = stem.rfind("-")
-    if i > 0 and stem[i + 1 :].isdigit():
-        return int(stem[i + 1 :])
-    return 1
 
 
 def json_pieces(value, comma=", ", colon=": "):

@@ -72,10 +72,18 @@ def cut(s):
         clipped.append(s)
 
 
-# the symbols' code points -> their byte (the same in every font)
-_SYMBOL_BYTE = {}
-for _i, _ch in enumerate(SMALL.SYMBOLS):
-    _SYMBOL_BYTE[ord(_ch)] = 0x80 + _i
+_SYMBOL_BYTE = {}  # the symbols' code points -> their byte (the same in every font)
+
+
+def _symbol(c):
+    # the byte of the symbol with code point c, or '?'; the table is made at the first
+    # symbol drawn, not at boot
+    if not _SYMBOL_BYTE:
+        i = 0x80
+        for ch in SMALL.SYMBOLS:
+            _SYMBOL_BYTE[ord(ch)] = i
+            i += 1
+    return _SYMBOL_BYTE.get(c, 0x3F)
 
 
 def _bytes(s):
@@ -107,7 +115,7 @@ def _bytes(s):
         if c >= 0x80 and c < 0xA0:
             c = 0x3F  # the C1 control codes are where the symbols go
         elif c >= 256:
-            c = _SYMBOL_BYTE.get(c, 0x3F)
+            c = _symbol(c)
         out[j] = c
         j += 1
     return out

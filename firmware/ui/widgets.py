@@ -1,12 +1,23 @@
-# The building blocks every app uses: a title bar, a footer, a scrolling menu, a number
-# stepper, a confirm dialog and a message box. Layout: a 10-px title bar, then rows of
-# ROW_H; a footer, when a screen has one, from FOOTER_Y down.
-from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+# The building blocks every app uses: a title bar, a footer, a scrolling menu, scrolling
+# lines and a message box; and, loaded on first use (ui/dialogs.py: the heap at home
+# does without them), a list to read, a number stepper and a confirm dialog as
+# widgets.TextList, widgets.Stepper and widgets.Confirm. Layout: a 10-px title bar, then
+# rows of ROW_H; a footer, when a screen has one, from FOOTER_Y down.
+from core.buttons import BACK, DOWN, OK, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 
 from ui import text
 from ui.screen import Screen
+
+
+def __getattr__(name):
+    if name not in ("TextList", "Stepper", "Confirm"):
+        raise AttributeError(name)
+    from ui import dialogs
+
+    return getattr(dialogs, name)
+
 
 W = const(128)
 H = const(64)
@@ -199,93 +210,6 @@ class Lines:
             bar_h = max(4, h * self.rows // n)
             fb.vline(W - 2, self.y, h, 1)
             fb.fill_rect(W - 3, self.y + (h - bar_h) * self.first // (n - self.rows), 3, bar_h, 1)
-
-
-class TextList(Screen):
-    # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves. A line
-    # is a string or (left, right): see Lines.
-    def __init__(self, shell, title, lines):
-        super().__init__(shell)
-        self.title = title
-        self.body = Lines(lines, ROWS, TITLE_H + 1)
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if self.body.handle(ev):
-                self.dirty = True
-            elif ev == BACK or ev == OK:
-                self.shell.pop()
-                return
-
-    def draw(self, fb):
-        b = self.body
-        title_bar(fb, self.title, str(b.first + 1) + "/" + str(len(b.lines)) if b.more() else "")
-        b.draw(fb)
-
-
-class Stepper(Screen):
-    # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
-    # on_done(value) runs on confirm; BACK leaves the value as it was.
-    def __init__(self, shell, title, value, lo, hi, on_done, fmt=None, hint=""):
-        super().__init__(shell)
-        self.title = title
-        self.value = value
-        self.lo = lo
-        self.hi = hi
-        self.on_done = on_done
-        self.fmt = fmt or str
-        self.hint = hint
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if is_step(ev, UP):
-                self.value = self.value + 1 if self.value < self.hi else self.lo
-                self.dirty = True
-            elif is_step(ev, DOWN):
-                self.value = self.value - 1 if self.value > self.lo else self.hi
-                self.dirty = True
-            elif ev == OK or ev == ROLL:
-                self.shell.pop()
-                self.on_done(self.value)
-                return
-            elif ev == BACK:
-                self.shell.pop()
-                return
-
-    def draw(self, fb):
-        title_bar(fb, self.title)
-        text.draw(fb, self.fmt(self.value), W // 2, 16, font=text.BIG, align=text.CENTER)
-        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
-
-
-class Confirm(Screen):
-    # A yes/no question. OK = yes, BACK = no; the question says what will happen (a
-    # long one scrolls with UP/DOWN).
-    def __init__(self, shell, title, question, on_yes, yes="OK: yes", no="BACK: no"):
-        super().__init__(shell)
-        self.title = title
-        self.body = Lines([question], 4, TITLE_H + 2)
-        self.on_yes = on_yes
-        self.yes = yes
-        self.no = no
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == OK:
-                self.shell.pop()
-                self.on_yes()
-                return
-            if ev == BACK:
-                self.shell.pop()
-                return
-            if self.body.handle(ev):
-                self.dirty = True
-
-    def draw(self, fb):
-        title_bar(fb, self.title)
-        self.body.draw(fb)
-        text.draw(fb, self.yes, 2, FOOTER_Y + 2)
-        text.draw(fb, self.no, W - 2, FOOTER_Y + 2, align=text.RIGHT)
 
 
 class Message(Screen):

@@ -77,7 +77,7 @@ def scenario_a_second_damaged_save_does_not_overwrite_the_first():
 
 
 def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
-    from core import storage
+    from core import damaged, storage
 
     from host_tools.sim.flash import FakeFlash
 
@@ -93,7 +93,7 @@ def scenario_damaged_files_keep_to_a_flash_budget_oldest_dropped_first():
     for f in kept:
         blocks += (len(flash.read(f)) + 4095) // 4096
     check(len(kept) >= 8, "as many damaged files as fit are kept: " + str(kept))
-    check(blocks * 4096 <= storage.BAD_BUDGET, "but they keep to the budget")
+    check(blocks * 4096 <= damaged.BAD_BUDGET, "but they keep to the budget")
     check(("dice-24.bad" in kept) and flash.read("dice-24.bad").startswith(b"garbage 24 "), "the newest is kept")
     check("dice.bad" not in kept, "the oldest went first")
     newest = 24 - len(kept) + 1

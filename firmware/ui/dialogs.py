@@ -1,0 +1,95 @@
+# The screens an app opens now and then (ui/widgets.py gives them as widgets.TextList,
+# widgets.Stepper, widgets.Confirm, loading this on first use): lines to read, one
+# number to set, a yes/no question.
+from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+
+from ui import text
+from ui.screen import Screen
+from ui.widgets import FOOTER_Y, ROWS, TITLE_H, Lines, W, title_bar
+
+
+class TextList(Screen):
+    # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves. A line
+    # is a string or (left, right): see Lines.
+    def __init__(self, shell, title, lines):
+        super().__init__(shell)
+        self.title = title
+        self.body = Lines(lines, ROWS, TITLE_H + 1)
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if self.body.handle(ev):
+                self.dirty = True
+            elif ev == BACK or ev == OK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        b = self.body
+        title_bar(fb, self.title, str(b.first + 1) + "/" + str(len(b.lines)) if b.more() else "")
+        b.draw(fb)
+
+
+class Stepper(Screen):
+    # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
+    # on_done(value) runs on confirm; BACK leaves the value as it was.
+    def __init__(self, shell, title, value, lo, hi, on_done, fmt=None, hint=""):
+        super().__init__(shell)
+        self.title = title
+        self.value = value
+        self.lo = lo
+        self.hi = hi
+        self.on_done = on_done
+        self.fmt = fmt or str
+        self.hint = hint
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if is_step(ev, UP):
+                self.value = self.value + 1 if self.value < self.hi else self.lo
+                self.dirty = True
+            elif is_step(ev, DOWN):
+                self.value = self.value - 1 if self.value > self.lo else self.hi
+                self.dirty = True
+            elif ev == OK or ev == ROLL:
+                self.shell.pop()
+                self.on_done(self.value)
+                return
+            elif ev == BACK:
+                self.shell.pop()
+                return
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        text.draw(fb, self.fmt(self.value), W // 2, 16, font=text.BIG, align=text.CENTER)
+        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
+
+
+class Confirm(Screen):
+    # A yes/no question. OK = yes, BACK = no; the question says what will happen (a
+    # long one scrolls with UP/DOWN).
+    def __init__(self, shell, title, question, on_yes, yes="OK: yes", no="BACK: no"):
+        super().__init__(shell)
+        self.title = title
+        self.body = Lines([question], 4, TITLE_H + 2)
+        self.on_yes = on_yes
+        self.yes = yes
+        self.no = no
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == OK:
+                self.shell.pop()
+                self.on_yes()
+                return
+            if ev == BACK:
+                self.shell.pop()
+                return
+            if self.body.handle(ev):
+                self.dirty = True
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        self.body.draw(fb)
+        text.draw(fb, self.yes, 2, FOOTER_Y + 2)
+        text.draw(fb, self.no, W - 2, FOOTER_Y + 2, align=text.RIGHT)
