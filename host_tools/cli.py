@@ -121,6 +121,8 @@ def cmd_bench(args):
         from host_tools.pico.emulator import PicoError
 
         try:
+            if args.profile:
+                return pico_bench.profile(args.profile, uf2=args.uf2)
             return pico_bench.main(uf2=args.uf2)
         except PicoError as e:
             print("leafkeeper: " + str(e), file=sys.stderr)
@@ -187,6 +189,12 @@ def main(argv=None):
     b = sub.add_parser("bench", help="measure heap and display traffic")
     b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
     b.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
+    b.add_argument(
+        "--profile",
+        metavar="STEP:KEY",
+        help='with --pico: where the CPU goes in one press of the tour, e.g. "Solitaire: open:OK" '
+        "(a step and key as the tour's table names them)",
+    )
     b.set_defaults(func=cmd_bench)
 
     e = sub.add_parser("pico", help="run the firmware on the real MicroPython in an emulated RP2040")

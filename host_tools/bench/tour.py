@@ -156,4 +156,7 @@ def tour(app_labels):
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         steps.append(("home", "BACK:long"))
+    # the game in progress (the last one played: Solitaire), from its row above the apps
+    steps.append(("Resume: open", "UP OK wait:600"))
+    steps.append(("home", "BACK:long"))
     return steps

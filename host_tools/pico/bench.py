@@ -62,9 +62,11 @@ def key_response(pico, kind, name):
     )
 
 
-def run_tour(pico, labels, heap=False):
+def run_tour(pico, labels, heap=False, stop=None):
     """-> ([(step label, key, response)], {label: heap}) over the bench's tour of the apps
-    named `labels` (the home menu's); a key pressed again in one step is numbered."""
+    named `labels` (the home menu's); a key pressed again in one step is numbered.
+    stop: a "step: key" as the rows name it, pressed with the CPU profiled (and the tour
+    ends there)."""
     rows = []
     heaps = {}
     for label, script in tour(labels):
@@ -75,9 +77,15 @@ def run_tour(pico, labels, heap=False):
                 continue
             name = arg + (":long" if kind == "hold" else "")
             seen[name] = seen.get(name, 0) + 1
+            key = name + ("#%d" % seen[name] if seen[name] > 1 else "")
+            here = stop == label + ": " + key
+            if here:
+                pico.profile(True)
             r = key_response(pico, kind, arg)
             if r:
-                rows.append((label, name + ("#%d" % seen[name] if seen[name] > 1 else ""), r))
+                rows.append((label, key, r))
+            if here:
+                return rows, heaps
         if heap and (label.endswith(": open") or label == "home"):
             heaps.setdefault(label, pico.heap())
     return rows, heaps
@@ -99,7 +107,8 @@ def boot(pico, home_pixels):
     return seen[0] / MS
 
 
-def main(uf2=None):
+def _setup():
+    # -> (the simulator's home screen pixels, the home menu's labels, the flash image)
     from host_tools.sim import Simulator
 
     sim = Simulator(seed=1)
@@ -111,7 +120,11 @@ def main(uf2=None):
     from host_tools.bench import games
 
     # a device used for months: a full history (200 finished games) on its flash
-    img = image.build(data=games.files(HISTORY_GAMES))
+    return home, labels, image.build(data=games.files(HISTORY_GAMES))
+
+
+def main(uf2=None):
+    home, labels, img = _setup()
     figures = {}
     for bus in ("400k", "instant"):
         with Pico(img, uf2=uf2, instant_bus=bus == "instant") as pico:
@@ -126,6 +139,28 @@ def main(uf2=None):
                 raise SystemExit("bench --pico: the firmware failed:\n" + pico.serial[-3000:])
             figures[bus] = (boot_ms, idle, home_heap, responses, heaps)
     report(figures, labels)
+    return 0
+
+
+def profile(stop, uf2=None, top=30):
+    """`bench --pico --profile STEP:KEY`: the tour up to that press (I2C at 400 kHz), the
+    press with the CPU profiled: its cycles per firmware function (the symbol table's) and
+    how many times each was entered, from the press until the screen settled."""
+    home, labels, img = _setup()
+    with Pico(img, uf2=uf2) as pico:
+        boot(pico, home)
+        pico.advance(IDLE_MS)
+        rows, _ = run_tour(pico, labels, stop=stop)
+        if not rows or rows[-1][0] + ": " + rows[-1][1] != stop:
+            raise SystemExit("bench --pico --profile: no press %r in the tour (its table names them)" % stop)
+        r = rows[-1][2]
+        print("%s: from the %s, first byte %.1f ms, last %.1f ms, %d bytes" % (stop, r[0], r[1], r[2], r[3]))
+        print("cycles from the press until the screen settled (%d ms), idle waits included:" % SETTLE_MS)
+        print("%9s %6s %8s  %s" % ("ms", "share", "calls", "function"))
+        rows = pico.profile_rows(100000)
+        total = sum(c for _, c, _ in rows) or 1
+        for name, cycles, calls in rows[:top]:
+            print("%9.2f %5.1f%% %8d  %s" % (cycles / 125e3, 100 * cycles / total, calls, name))
     return 0
 
 
@@ -146,6 +181,7 @@ def summary(rows, cpu_rows, labels):
     worst(home_move, "home menu move (last byte)", 2, 30)
     for app in labels[1:]:
         worst(lambda label, key, app=app: label == app + ": open" and key == "OK", "open " + app, 2, 120)
+    worst(lambda label, key: label == "Resume: open" and key == "OK", "resume the game in progress", 2, 120)
     worst(lambda label, key: label == "dice: roll" and key == "ROLL", "ROLL at home: first frame", 1, 30)
     worst(lambda label, key: label == "name entry: open" and key == "OK", "open the name entry", 2, 120)
     worst(lambda label, key: label == "name entry: letters", "name entry: UP/DOWN (a letter step)", 2, 30)

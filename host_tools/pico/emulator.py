@@ -230,4 +230,5 @@ class Pico(Presses):
         self._ask({"op": "profile", "on": on})
 
     def profile_rows(self, top=30):
+        """-> [[function, cycles, calls]], the most cycles first, since profile(True)."""
         return self._ask({"op": "profile_dump", "top": top})["rows"]

@@ -13,7 +13,7 @@
 //   {"op": "power_cycle"}             power off and on: RAM lost, flash kept
 //   {"op": "read", "addr": A, "len": L}  -> {"ev": "mem", "hex": ...}
 //   {"op": "profile", "on": B}        count cycles per function (from the symbol table)
-//   {"op": "profile_dump", "top": N}  -> {"ev": "profile", "rows": [[name, cycles], ...]}
+//   {"op": "profile_dump", "top": N}  -> {"ev": "profile", "rows": [[name, cycles, calls], ...]}
 // and it says: {"ev": "i2c", "addr", "t0", "t1", "hex"}, {"ev": "serial", "text"},
 // {"ev": "watchdog"}, {"ev": "ran", "t": ns since power-on, "busy": ns the core ran}.
 import fs from 'node:fs';
@@ -71,7 +71,7 @@ inputs[VBUS_GPIO] = true; // on USB power
 let instantBus = false;
 
 // -- the chip ------------------------------------------------------------------------------
-let clock, mcu, cdc, eraseAt, programAt, busyNs, pendingRead, serialIn, profile;
+let clock, mcu, cdc, eraseAt, programAt, busyNs, pendingRead, serialIn, profile, profileHits;
 
 function romFunction(code) {
   // the boot ROM's own routines, for a UF2 without a symbol table: its table of
@@ -193,13 +193,18 @@ function run(ns) {
     }
     const cycles = core.executeInstruction();
     busyNs += cycles * CYCLE_NS;
-    if (profile) profile.set(pc, (profile.get(pc) || 0) + cycles);
+    if (profile) {
+      profile.set(pc, (profile.get(pc) || 0) + cycles);
+      profileHits.set(pc, (profileHits.get(pc) || 0) + 1);
+    }
     clock.tick(cycles * CYCLE_NS);
   }
 }
 
 function profileRows(top) {
+  // -> [[function, cycles, calls]]: calls are the times its first instruction ran
   const byName = new Map();
+  const calls = new Map();
   for (const [pc, cycles] of profile) {
     let lo = 0;
     let hi = symbols.length - 1;
@@ -212,8 +217,12 @@ function profileRows(top) {
       } else hi = mid - 1;
     }
     byName.set(name, (byName.get(name) || 0) + cycles);
+    if (lo > 0 && symbols[lo - 1][0] === pc) calls.set(name, (calls.get(name) || 0) + profileHits.get(pc));
   }
-  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, cycles]) => [name, cycles, calls.get(name) || 0]);
 }
 
 powerOn();
@@ -260,6 +269,7 @@ rl.on('line', (line) => {
     }
     case 'profile':
       profile = cmd.on ? new Map() : null;
+      profileHits = new Map();
       out({ ev: 'ok' });
       break;
     case 'profile_dump':
