@@ -65,7 +65,12 @@ class Home(Screen):
         # back home, no app is open: forget their modules so the next one has the heap
         if self._keep is None:
             self._keep = modules.loaded()  # the first visit is at boot
-        modules.forget_all_but(self._keep, _APP_CODE)
+        keep = self._keep
+        if self.shell.has_rng():
+            # the shell's Rng keeps core.rng's code in the heap whatever happens here:
+            # forgotten, the next app to import it (Solitaire's deals) would load a copy
+            keep = keep + ["core.rng"]
+        modules.forget_all_but(keep, _APP_CODE)
         modules.collect()
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their

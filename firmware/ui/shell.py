@@ -98,6 +98,10 @@ class Shell:
             self._rng = Rng(self.board.seed)
         return self._rng
 
+    def has_rng(self):
+        # the Rng is made (its code, core.rng, stays in the heap with it)
+        return self._rng is not None
+
     def save(self, name, data, version=1):
         return self.storage.save(name, data, version)
 
