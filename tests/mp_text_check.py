@@ -179,6 +179,54 @@ def check_one_byte_encoding():
         assert bytes(text._bytes(s)) == want, (s, text._bytes(s))
 
 
+def _reference_paint(buf, w, codes, data, x, y, color):
+    # the glyphs pixel by pixel, as the font's layout says (host_tools/fonts/make_fonts.py:
+    # height, n, LATIN, WIDTHS, OFFSETS, then each glyph's columns, per_col bytes each,
+    # bit 0 on top): the slow, plain reading ui/glyphs.paint must agree with
+    pages = len(buf) // w
+    h = data[0]
+    per_col = (h + 7) >> 3
+    n = data[1]
+    offs = 258 + n
+    bitmaps = offs + 2 * n
+    for ch in codes:
+        g = data[2 + ch]
+        gw = data[258 + g]
+        src = bitmaps + (data[offs + 2 * g] | (data[offs + 2 * g + 1] << 8))
+        for col in range(gw):
+            for r in range(per_col * 8):
+                if data[src + col * per_col + (r >> 3)] >> (r & 7) & 1:
+                    px, py = x + col, y + r
+                    if 0 <= px < w and 0 <= py < pages * 8:
+                        k = (py >> 3) * w + px
+                        if color:
+                            buf[k] |= 1 << (py & 7)
+                        else:
+                            buf[k] &= 0xFF ^ (1 << (py & 7))
+        x += gw
+    return x
+
+
+def check_paint_agrees_with_the_pixel_by_pixel_reference():
+    # every font, lit and dark, on a patterned background, at places that clip on every
+    # side (x and y from well off the top-left to past the bottom-right)
+    from ui import glyphs
+
+    runs = (b"Ag?10", b"\x89 Sleep after: 10 min", b"gjpqy|", b"W", b"0123 +-/:.")
+    case = 0
+    for font in (text.SMALL, text.MEDIUM, text.BIG):
+        for y in range(-30, 68, 1 if font is not text.BIG else 3):  # every shift in a page
+            case += 1
+            x = (-13, 2, 70, 117)[case % 4]
+            color = case & 1
+            codes = runs[case % len(runs)]
+            a = bytearray((i * 37 + case) & 0xFF for i in range(128 * 8))
+            b = bytearray(a)
+            end = glyphs.paint(a, 128, codes, font.DATA, x, y, color)
+            assert end == _reference_paint(b, 128, codes, font.DATA, x, y, color), (x, y)
+            assert a == b, (font.HEIGHT, x, y, color, codes)
+
+
 def check_alignment():
     fb = _fb()
     text.clear_layer()
