@@ -164,6 +164,12 @@ def caches(state):
     return out
 
 
+def cache_words(state, p):
+    # player p's cache in a few characters: "3", or "3 (1 hid)" when some are hidden
+    hid = state["hidden"][p]
+    return str(state["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
+
+
 def game_ended(state):
     # the game ends once no acorns remain on or under the board
     return state["board"] == 0 and state["under"] == 0

@@ -201,6 +201,29 @@ def scenario_every_history_screen_shows_six_long_names_whole():
         sim.press("DOWN")
 
 
+def scenario_a_past_games_own_view_leaves_its_app_out_of_the_heap():
+    # 61 Feuilles' tally and Leaves Came Down's ending are shown on the replayed journal
+    # with the History app standing in for the game: the game's own app (its package,
+    # and apps/game under it) is not in the heap while the sheet is shown
+    names = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]  # games.fill seats up to six
+    sim = table(names)
+    fill(sim, 6, names)
+    open_app(sim, "History")
+    views = 0
+    for _ in range(6):  # every game's sheet, newest to oldest
+        sim.press("OK")
+        if type(sim.loop.ui.top).__name__ == "PastGame":
+            views += 1
+            check(line_with(sim, "History") is None and sim.text().strip(), "the game's own view", sim)
+            for name in ("apps.game", "apps.feuilles61", "apps.leaves_came_down"):
+                check(name not in sys.modules, name + " is not in the heap", sim)
+        sim.press("BACK")
+        if "Storage" in sim.text():
+            sim.press("OK")
+        sim.press("DOWN")
+    check(views == 2, "a 61 Feuilles and a Leaves Came Down game among them: " + str(views), sim)
+
+
 def scenario_a_rematch_undone_brings_the_finished_game_back_filed_once():
     # ROLL on the final standings starts a rematch; "Undo last" brings the finished
     # game back (issue 15): it keeps its number, the history still holds it once

@@ -1,10 +1,10 @@
 # One finished game from the history, read-only. Most games show the score table they
-# ended on, drawn from the summary alone (ui/scoretable.py, as the game showed it); a
-# game with an end view of its own (61 Feuilles' tally, Leaves Came Down's ranking and
-# tile drop) shows that view, on the state replayed from its journal, and nothing in
-# it can change the game. Loaded when a game is opened from the list.
+# ended on, drawn from the summary alone (ui/scoretable.py, as the game showed it,
+# loaded then); a game with an end view of its own (61 Feuilles' tally, Leaves Came
+# Down's ranking and tile drop) shows that view, on the state replayed from its journal,
+# and nothing in it can change the game. Loaded when a game is opened from the list.
 from core import modules
-from ui import scoretable, widgets
+from ui import widgets
 from ui.screen import Screen
 
 from apps.history import SOLO, game_info, label, names
@@ -52,7 +52,14 @@ class PastGame(Screen):
         self.state = st
         self.title = label(e["g"])
         self._names = names(e, shell.settings["alias"])
+        had = modules.loaded()
         self.face = getattr(modules.load(view[0]), view[1])(self)
+        # importing the view brought in its game's app (the package it is in, and
+        # apps/game under that): this stands in for them, so they leave the heap while
+        # the sheet is shown (the view's own code does without them)
+        for name in (view[0].rpartition(".")[0], "apps.game"):
+            if name not in had:
+                modules.forget(name)
 
     def players(self):
         return self._names
@@ -118,7 +125,7 @@ class PastSheet(Screen):
             self.body.draw(fb)
             return
         w = self.winners
-        scoretable.draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
+        modules.load("ui.scoretable").draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
         if n <= 4:
             widgets.footer(fb, _rounds(e))
 

@@ -24,12 +24,6 @@ _DONE = {
 }
 
 
-def cache_text(led, p):
-    # a player's cache in a few characters: "3", or "3 (1 hid)" when some are hidden
-    hid = led["hidden"][p]
-    return str(led["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
-
-
 class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
     VERSION = 1

@@ -10,8 +10,6 @@ from rules import leaves_came_down
 from ui import text, widgets
 from ui.screen import Screen
 
-from apps.leaves_came_down import cache_text
-
 REVEAL_MS = 900  # one throw on the screen after another
 
 
@@ -85,7 +83,7 @@ class EndView(Screen):
             if p == w:
                 text.draw(fb, "\u25ba", 0, y)
             text.draw(fb, str(places[p]) + " " + text.short(names[p], 66), 8, y)
-            text.draw(fb, cache_text(led, p), 126, y, align=text.RIGHT)
+            text.draw(fb, leaves_came_down.cache_words(led, p), 126, y, align=text.RIGHT)
             y += 9
         if st["throws"]:
             widgets.footer(fb, "tile drop: DOWN", rule=False)

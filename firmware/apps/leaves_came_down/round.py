@@ -11,8 +11,6 @@ from rules import leaves_came_down
 from ui import text, widgets
 from ui.screen import Screen
 
-from apps.leaves_came_down import cache_text
-
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
 # The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
 # apart from the list's cursor bar, the list's four rows, and the acorns on and under
@@ -128,7 +126,7 @@ class RoundView(Screen):
             if i == 0:  # beside "Drop leaves": the heading of the caches' column
                 text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
-                text.draw(fb, cache_text(led, order[i - 1]), 121, y, align=text.RIGHT)
+                text.draw(fb, leaves_came_down.cache_words(led, order[i - 1]), 121, y, align=text.RIGHT)
         text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y)
         text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
 
@@ -169,7 +167,7 @@ class AcornMenu(widgets.MenuScreen):
                 shown = " (" + str(led["visible"][v]) + " shown)"
                 room = widgets.W - 8 - text.width("Dig " + shown)
                 items.append("Dig " + text.short(names[v], room) + shown)
-        acorns = ": " + cache_text(led, p)  # the rows say they are acorns
+        acorns = ": " + leaves_came_down.cache_words(led, p)  # the rows say they are acorns
         title = text.short(names[p], widgets.W - 6 - text.width(acorns)) + acorns
         super().__init__(app.shell, title, items, self._chosen)
 
