@@ -116,6 +116,9 @@ def _front_end(sim, args, steps):
 
 
 def cmd_bench(args):
+    if args.profile and not args.pico:
+        print("leafkeeper: --profile measures on the emulated RP2040: add --pico", file=sys.stderr)
+        return 2
     if args.pico:
         from host_tools.pico import bench as pico_bench
         from host_tools.pico.emulator import PicoError
@@ -191,8 +194,8 @@ def main(argv=None):
     b.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
     b.add_argument(
         "--profile",
-        metavar="STEP:KEY",
-        help='with --pico: where the CPU goes in one press of the tour, e.g. "Solitaire: open:OK" '
+        metavar="'STEP: KEY'",
+        help='with --pico: where the CPU goes in one press of the tour, e.g. "Solitaire: open: OK" '
         "(a step and key as the tour's table names them)",
     )
     b.set_defaults(func=cmd_bench)

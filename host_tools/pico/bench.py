@@ -143,7 +143,7 @@ def main(uf2=None):
 
 
 def profile(stop, uf2=None, top=30):
-    """`bench --pico --profile STEP:KEY`: the tour up to that press (I2C at 400 kHz), the
+    """`bench --pico --profile "STEP: KEY"`: the tour up to that press (I2C at 400 kHz), the
     press with the CPU profiled: its cycles per firmware function (the symbol table's) and
     how many times each was entered, from the press until the screen settled."""
     home, labels, img = _setup()
@@ -157,9 +157,9 @@ def profile(stop, uf2=None, top=30):
         print("%s: from the %s, first byte %.1f ms, last %.1f ms, %d bytes" % (stop, r[0], r[1], r[2], r[3]))
         print("cycles from the press until the screen settled (%d ms), idle waits included:" % SETTLE_MS)
         print("%9s %6s %8s  %s" % ("ms", "share", "calls", "function"))
-        rows = pico.profile_rows(100000)
-        total = sum(c for _, c, _ in rows) or 1
-        for name, cycles, calls in rows[:top]:
+        funcs = pico.profile_rows(100000)
+        total = sum(c for _, c, _ in funcs) or 1
+        for name, cycles, calls in funcs[:top]:
             print("%9.2f %5.1f%% %8d  %s" % (cycles / 125e3, 100 * cycles / total, calls, name))
     return 0
 
