@@ -329,21 +329,46 @@ def test_two_text_rows_of_a_menu_change_under_300_bytes(kind):
 
 def test_menu_cursor_bar_moving_costs_three_pages():
     # The widgets' cursor: a lit 124-px bar 10 rows high. Moving it from y 10..19 to
-    # y 20..29 changes rows 10..29: pages 1, 2 and 3, columns 0..123 on each. By hand,
-    # SSD1306: one window [0x00, 0x21, 0, 123, 0x22, 1, 7], then pages 2 and 3 follow
-    # on from the pointer with no commands: 7 + 3 x (1 + 124) = 382 bytes.
-    # SH1106: 3 x (4 + 1 + 124) = 387 bytes. Both over the 300-byte menu budget: a full-
-    # width bar crossing page boundaries cannot be cheaper on a page-organised panel.
-    for kind, cost in (("ssd1306", 382), ("sh1106", 387)):
-        d, emu, _ = make(kind)
+    # y 20..29 changes rows 10..29: pages 1, 2 and 3, columns 0..123 on each. In data
+    # bytes' time a span costs its bytes + SPAN_COST (SSD1306 8 + 2 x 6 = 20, SH1106
+    # 5 + 2 x 6 = 17). SSD1306 by hand: as spans 3 x (124 + 20) = 432, whole pages
+    # 3 x 128 + 20 = 404, so whole: one window [0x00, 0x21, 0, 127, 0x22, 1, 7] and the
+    # three pages in one transaction: 7 + 1 + 384 = 392 bytes, 2 transactions.
+    # SH1106 (whole pages cost 3 x (128 + 17) = 435 > 3 x (124 + 17) = 423): spans,
+    # 3 x (4 + 1 + 124) = 387 bytes, 6 transactions.
+    for kind, cost, count in (("ssd1306", 392, 2), ("sh1106", 387, 6)):
+        d, emu, bus = make(kind)
         d.fill_rect(0, 10, 124, 10, 1)
         d.show()
-        before = d.bytes_sent
+        before, transactions = d.bytes_sent, bus.transactions
         d.fill_rect(0, 10, 124, 10, 0)
         d.fill_rect(0, 20, 124, 10, 1)
         d.show()
         assert d.bytes_sent - before == cost, kind
+        assert bus.transactions - transactions == count, kind
         assert lit(emu.pixels()) == {(x, y) for x in range(124) for y in range(20, 30)}
+
+
+def test_a_list_that_scrolls_goes_as_whole_pages_on_the_ssd1306():
+    # Every row of a list moves: pages 1..7 change at columns 0..99 (text) and 125..127
+    # (the scroll bar). SSD1306, in data bytes' time: the two spans of a page cost
+    # (100 + 20) + (3 + 20) = 143 (the gap 100..124 is 25 > 20), 7 pages 1001; whole
+    # pages 7 x 128 + 20 = 916. So one window [0x00, 0x21, 0, 127, 0x22, 1, 7] and one
+    # data transaction: 7 + 1 + 896 = 904 bytes in 2 transactions (as spans it was 7 x
+    # (8 + 100 + 8 + 3) = 833 bytes in 28). SH1106: 7 x 2 spans x (4 + 1) + 7 x 103 =
+    # 791 bytes in 28 transactions (whole pages cost 7 x 145 = 1015 > spans 7 x 137).
+    for kind, cost, count in (("ssd1306", 904, 2), ("sh1106", 791, 28)):
+        d, emu, bus = make(kind)
+        d.fill_rect(0, 8, 100, 56, 1)
+        d.fill_rect(125, 8, 3, 56, 1)
+        d.show()
+        before, transactions = d.bytes_sent, bus.transactions
+        d.fill_rect(0, 8, 100, 56, 0)
+        d.fill_rect(125, 8, 3, 56, 0)
+        d.show()
+        assert d.bytes_sent - before == cost, kind
+        assert bus.transactions - transactions == count, kind
+        assert emu.pixels() == DARK, kind
 
 
 def test_full_frame_is_about_1030_bytes():

@@ -6,7 +6,9 @@
 #
 # show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
 # only the columns that differ, split into separate spans when the unchanged gap between
-# two changes costs more to send than starting a new span. The first show() after init(),
+# two changes costs more to send than starting a new span; a run of changed pages goes
+# whole instead when that takes less time on the bus (each span is two transactions,
+# whole pages on the SSD1306 one). The first show() after init(),
 # after poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
@@ -37,6 +39,10 @@ SET_COL_HIGH = const(0x10)  # | high nibble of the column (page addressing)
 
 _CTRL_CMDS = const(0x00)  # control byte: Co=0 D/C#=0, the rest is a command stream
 _CMD_BUF = const(8)  # control byte + the longest command group we send (7 bytes)
+# An I2C transaction's start, address byte and stop, and the Python call that makes it,
+# take about as long as 6 data bytes on the 400 kHz bus (bench --pico: a list that
+# scrolls sent 833 bytes in 28 transactions in 24 ms, 18.7 ms of it the bytes)
+TRANSACTION = const(6)
 
 
 def ptr8(obj):
@@ -45,15 +51,14 @@ def ptr8(obj):
     return obj
 
 
+# (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def _changed(buf, shadow, start: int, end: int, gap: int) -> int:
-    # The next run of changed bytes in [start, end): first | last << 16, where an
-    # unchanged stretch longer than `gap` ends the run (sending it would cost more than
-    # starting a new one); -1 when nothing in the range changed. Machine code on the
-    # device: it looks at every byte of a changed page.
-    b = ptr8(buf)
-    s = ptr8(shadow)
-    i = start
+def _changed(b: ptr8, s: ptr8, i: int, end: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The next run of changed bytes of buffer b against its shadow s in [i, end):
+    # first | last << 16, where an unchanged stretch longer than `gap` ends the run
+    # (sending it would cost more than starting a new one); -1 when nothing in the
+    # range changed. Machine code on the device: it looks at every byte of a page. (The
+    # pointers and the index are its first locals: viper keeps those in registers.)
     while i < end and b[i] == s[i]:
         i += 1
     if i >= end:
@@ -82,9 +87,13 @@ def _clear(buf):
 
 
 class Oled(framebuf.FrameBuffer):
-    # What starting a new span costs on the bus, in bytes (set by each chip): the
-    # positioning commands with their control byte, plus the data control byte.
-    SPAN_COST = 8
+    # What starting a new span costs on the bus, in data bytes' time (set by each chip):
+    # the positioning commands with their control byte, the data control byte, and two
+    # transactions (TRANSACTION each).
+    SPAN_COST = 8 + 2 * TRANSACTION
+    # what _send_pages costs on top of the bytes: per page, and once
+    PAGE_COST = SPAN_COST
+    RUN_COST = 0
     # the panel's first RAM column (SH1106: 2 of its 132)
     COL_OFFSET = 0
 
@@ -97,12 +106,7 @@ class Oled(framebuf.FrameBuffer):
         self.buffer = bytearray(self.pages * width)
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
         self._shadow = bytearray(self.pages * width)  # what the panel's RAM holds
-        # page views made once, so show() compares whole pages without allocating
-        mv = memoryview(self.buffer)
-        sv = memoryview(self._shadow)
-        self._mv = mv
-        self._page_views = [mv[p * width : (p + 1) * width] for p in range(self.pages)]
-        self._shadow_views = [sv[p * width : (p + 1) * width] for p in range(self.pages)]
+        self._mv = memoryview(self.buffer)
         self._cmd = bytearray(_CMD_BUF)
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
@@ -160,41 +164,50 @@ class Oled(framebuf.FrameBuffer):
                 self._command(SET_DISP | 1)
                 self._on = True
             return
+        if self.buffer == self._shadow:  # compared in C: an unchanged frame costs no Python loop
+            return
         buf = self.buffer
         sh = self._shadow
-        if buf == sh:  # compared in C: an unchanged frame costs no Python loop
-            return
         w = self.width
         gap = self.SPAN_COST
-        views = self._page_views
-        shadows = self._shadow_views
-        whole = -1  # first page of a run of wholly-changed pages not yet sent
-        for p in range(self.pages):
-            if views[p] == shadows[p]:  # compared in C
-                if whole >= 0:
-                    self._send_pages(whole, p)
-                    whole = -1
-                continue
-            base = p * w
-            end = base + w
-            i = base
-            while i < end:
-                span = _changed(buf, sh, i, end, gap)
+        n = self.pages
+        p = 0
+        while p < n:
+            # a run of changed pages p..q-1 goes as spans, or whole if that costs less
+            # time (a list that scrolls: every page, each with a few spans)
+            q = p
+            cost = 0  # in data bytes' time: each span its bytes + gap
+            while q < n:
+                end = q * w + w
+                span = _changed(buf, sh, end - w, end, gap)
                 if span < 0:
                     break
-                first = span & 0xFFFF
-                last = span >> 16
-                if first == base and last == end - 1:
-                    if whole < 0:
-                        whole = p
-                    break
-                if whole >= 0:
-                    self._send_pages(whole, p)
-                    whole = -1
-                self._span(base, first - base, last - base)
-                i = last + 1
-        if whole >= 0:
-            self._send_pages(whole, self.pages)
+                while span >= 0:
+                    last = span >> 16
+                    cost += last - (span & 0xFFFF) + 1 + gap
+                    span = _changed(buf, sh, last + 1, end, gap)
+                q += 1
+            if q > p:
+                if (q - p) * (w + self.PAGE_COST) + self.RUN_COST <= cost:
+                    self._send_pages(p, q)
+                else:
+                    for k in range(p, q):
+                        self._spans(k)
+            p = q + 1  # page q has not changed
+
+    def _spans(self, p):
+        # send the spans of page p that changed
+        w = self.width
+        base = p * w
+        end = base + w
+        i = base
+        while i < end:
+            span = _changed(self.buffer, self._shadow, i, end, self.SPAN_COST)
+            if span < 0:
+                break
+            last = span >> 16
+            self._span(base, (span & 0xFFFF) - base, last - base)
+            i = last + 1
 
     def contrast(self, value):
         value = int(value)

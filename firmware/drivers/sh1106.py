@@ -20,6 +20,7 @@ from drivers.oled import (
     SET_PRECHARGE,
     SET_START_LINE,
     SET_VCOM_DESEL,
+    TRANSACTION,
     Oled,
 )
 
@@ -27,7 +28,8 @@ _SET_DCDC = const(0xAD)  # + 0x8B on / 0x8A off
 
 
 class SH1106(Oled):
-    SPAN_COST = 5  # control byte + page, column low, column high, then the data control byte
+    # control byte + page, column low, column high, the data control byte, two transactions
+    SPAN_COST = 5 + 2 * TRANSACTION
     COL_OFFSET = 2  # the glass starts at RAM column 2 (the same either way up)
 
     def _init_sequence(self):

@@ -17,6 +17,7 @@ from drivers.oled import (
     SET_PRECHARGE,
     SET_START_LINE,
     SET_VCOM_DESEL,
+    TRANSACTION,
     Oled,
 )
 
@@ -28,7 +29,11 @@ _HORIZONTAL = const(0x00)
 
 
 class SSD1306(Oled):
-    SPAN_COST = 8  # control byte + 0x21 c0 c1 0x22 p0 p1, then the data control byte
+    # control byte + 0x21 c0 c1 0x22 p0 p1, the data control byte, two transactions
+    SPAN_COST = 8 + 2 * TRANSACTION
+    # whole pages go in one window and one transaction (_send_pages)
+    PAGE_COST = 0
+    RUN_COST = SPAN_COST
     def init(self):
         self._win0 = -1  # the column window last set
         self._win1 = -1
