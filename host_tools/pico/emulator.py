@@ -23,6 +23,13 @@ SYMS = os.path.join(ROM_DIR, "micropython-v1.26.1-RPI_PICO.syms.txt")
 BOOTROM = os.path.join(ROM_DIR, "rp2040-bootrom-B1.bin")
 FLASH_BASE = 0x10000000
 MS = 1_000_000  # nanoseconds
+# resume()'s stack scrub, defined once at the REPL: the recursion ends where the stack does
+_SCRUB = """def _scrub():
+    f = lambda n: f(n + 1)
+    try:
+        f(0)
+    except RuntimeError:
+        pass"""
 
 
 class PicoError(RuntimeError):
@@ -70,6 +77,7 @@ class Pico(Presses):
         self.busy_ns = 0  # of which the core ran (not asleep)
         self.transactions = []  # (start ns, stop ns, bytes) of every write to the OLED
         self.serial = ""  # everything the board printed on USB serial
+        self._scrub = False  # _SCRUB is defined at the REPL (resume())
         self.watchdog_resets = 0
         self.on_oled = None  # called with the stop time (ns) after each OLED write is decoded
         self._down = 0
@@ -99,6 +107,7 @@ class Pico(Presses):
             elif kind == "watchdog":
                 self.watchdog_resets += 1
                 self.oled = OledEmulator(self.display_kind)
+                self._scrub = False
             elif kind == "error":
                 raise PicoError(ev["text"])
             else:
@@ -139,6 +148,7 @@ class Pico(Presses):
         # power off and on again: RAM lost, flash kept, the panel starts from its reset state
         self._ask({"op": "power_cycle"})
         self.oled = OledEmulator(self.display_kind)
+        self._scrub = False
         self.now_ns = 0
         self.busy_ns = 0
         self.transactions = []
@@ -191,7 +201,16 @@ class Pico(Presses):
         raise PicoError("Ctrl-C did not reach the REPL:\n" + self.serial[-500:])
 
     def resume(self):
-        self._ask({"op": "serial", "text": "loop.run()\r"})
+        # What the REPL just did (heap()'s gc.collect()) leaves pointers in the C stack
+        # below it, where the resumed loop's frames then sit for good; MicroPython's GC
+        # reads the stack conservatively, so it would keep whatever they point to from
+        # then on (measured: a whole app's code, 15 KB, after a reading in the name
+        # entry). A recursion as deep as the stack allows first writes small ints over
+        # it, on the line that resumes the loop.
+        if not self._scrub:
+            self.repl(_SCRUB)
+            self._scrub = True
+        self._ask({"op": "serial", "text": "_scrub();loop.run()\r"})
         self.advance(30)
 
     def heap(self):
