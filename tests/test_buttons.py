@@ -99,3 +99,26 @@ def test_no_allocation_of_new_event_lists_when_idle():
     b.reset(0, 0)
     first = b.update(10, 0)
     assert b.update(20, 0) is first and first == []
+
+
+def test_coming_while_a_short_press_may_still_come():
+    # OK down: its short press may come at the release, so a screen may get ready for
+    # it (apps/home.py loads the app under the cursor); not once LONG has fired, not
+    # after the release, never for a button that acts at once, not for a press that
+    # the reset after a wake-up swallowed
+    b = B.Buttons()
+    b.reset(0, 0)
+    seen = []
+    for t, bits in ((0, 0), (100, 1 << OK), (150, 1 << OK), (900, 1 << OK), (950, 1 << OK), (1000, 0), (1100, 0)):
+        b.update(t, bits)
+        seen.append((t, b.coming(OK)))
+    assert seen == [(0, False), (100, True), (150, True), (900, False), (950, False), (1000, False), (1100, False)]
+    b.update(1200, 1 << OK)
+    assert b.coming(OK)
+    b.update(1300, 0)  # a short press: PRESS at the release, and nothing coming after it
+    assert not b.coming(OK)
+    b.update(1400, 1 << UP)
+    assert not b.coming(UP)  # UP acted at the press
+    b.reset(1500, 1 << OK)  # the press that wakes the device only wakes it
+    b.update(1510, 1 << OK)
+    assert not b.coming(OK)

@@ -6,7 +6,7 @@
 # press. A game in progress (after a power cut, say) is offered first: "Resume ...".
 
 from core import modules
-from core.buttons import ROLL
+from core.buttons import OK, ROLL
 from ui import widgets
 from ui.screen import Screen
 
@@ -58,6 +58,7 @@ class Home(Screen):
     def __init__(self, shell):
         super().__init__(shell)
         self._keep = None  # the modules at home: boot's, then the roller's too
+        self._fetched = None  # the app whose code loaded while OK was down (_fetch)
         migrate(shell)
 
     def enter(self):
@@ -65,13 +66,7 @@ class Home(Screen):
         # back home, no app is open: forget their modules so the next one has the heap
         if self._keep is None:
             self._keep = modules.loaded()  # the first visit is at boot
-        keep = self._keep
-        if self.shell.has_rng():
-            # the shell's Rng keeps core.rng's code in the heap whatever happens here:
-            # forgotten, the next app to import it (Solitaire's deals) would load a copy
-            keep = keep + ["core.rng"]
-        modules.forget_all_but(keep, _APP_CODE)
-        modules.collect()
+        self._forget()
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.
@@ -85,6 +80,27 @@ class Home(Screen):
         self.menu = widgets.Menu(labels, len(labels) - len(APPS))
         self._warm = False
 
+    def _forget(self):
+        # every app's code out of the heap but home's own
+        keep = self._keep
+        if self.shell.has_rng():
+            # the shell's Rng keeps core.rng's code in the heap whatever happens here:
+            # forgotten, the next app to import it (Solitaire's deals) would load a copy
+            keep = keep + ["core.rng"]
+        modules.forget_all_but(keep, _APP_CODE)
+        modules.collect()
+        self._fetched = None
+
+    def _fetch(self):
+        # OK is down on an app: its release is most likely a short press that opens it
+        # (held, it means nothing here), so its code loads now, while the finger is
+        # still on the button (a tap lasts 80-150 ms), and the app is on the screen that
+        # much sooner after the release. Once, for that app (the roller is always in).
+        name = APPS[self.entries[self.menu.index]][1]
+        if name != self._fetched and name not in self._keep:
+            modules.load(name, fresh=True)
+            self._fetched = name
+
     def update(self, events, now_ms):
         if not self._warm and not self.dirty and not events:
             # the first quiet tick after the home screen is on the glass: load the roller
@@ -92,7 +108,12 @@ class Home(Screen):
             if APPS[DICE][1] not in self._keep:
                 modules.load(APPS[DICE][1], fresh=True)
                 self._keep = modules.loaded()
+        buttons = self.shell.buttons
+        if buttons is not None and buttons.coming(OK):
+            self._fetch()
         for ev in events:
+            if self._fetched and ev != OK:
+                self._forget()  # the press loaded an app it did not open (held, or else)
             if ev == ROLL:
                 open_app(self.shell, DICE, roll_now=True)
                 return

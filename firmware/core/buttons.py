@@ -66,6 +66,11 @@ class Buttons:
     def held(self):
         return self._level
 
+    def coming(self, btn):
+        # btn (OK, BACK) is down and its short press may still come, at the release: a
+        # screen may get ready for it meanwhile
+        return self._state[btn] == _DOWN
+
     def reset(self, now_ms, pressed_bits):
         # Forget any press in progress: after a wake-up or a screen change the press
         # that is still down must not fire anything when it is released.

@@ -24,6 +24,7 @@ class Loop:
         now = self.clock.ticks_ms()
         self.buttons = Buttons()
         self.buttons.reset(now, board.buttons())  # a button held at power-on does nothing
+        ui.buttons = self.buttons  # what is held now, for a screen that gets ready for a press
         self.power = Power(now, ui.settings)
         self._shown = ACTIVE
         self._battery_at = now

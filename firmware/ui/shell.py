@@ -40,6 +40,7 @@ class Shell:
         self.storage = Storage(board.flash)
         self.storage.room = self._history_room
         self._rng = None
+        self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
         self.settings = settings.load(self.storage)
         self._home = home
         self._stack = []

@@ -118,6 +118,37 @@ def scenario_the_same_presses_open_the_same_app_with_a_game_on_or_not():
         check(sim.text().startswith("Autumn Ash"), "Autumn Ash's line-up opens", sim)
 
 
+def scenario_an_app_loads_while_ok_is_held_and_a_press_that_does_not_open_it_unloads_it():
+    # issue 12: OK held on an app at home loads its code before the finger lifts, so
+    # the app shows that much sooner after the release; held long (nothing at home)
+    # and then another app opened, the first one's code is out of the heap again
+    import sys
+
+    sim = table(FOUR)
+    keys(sim, "DOWN*6")  # Solitaire, the seventh app
+    check(cursor_row(sim) == "Solitaire", "the cursor on Solitaire", sim)
+    check("apps.solitaire" not in sys.modules, "nothing loaded before the press", sim)
+    sim.button_down("OK")
+    sim.advance(60)  # a tap lasts longer
+    check("apps.solitaire" in sys.modules, "Solitaire's code loads while OK is down", sim)
+    check(sim.text().startswith("Leafkeeper"), "still at home until the release", sim)
+    sim.button_up("OK")
+    sim.advance(150)
+    check(sim.text().startswith("#1 "), "Solitaire opens at the release: deal 1", sim)
+    keys(sim, "BACK:long")
+    check("apps.solitaire" not in sys.modules, "home forgets it", sim)
+    for _ in range(12):
+        if cursor_row(sim) == "Solitaire":
+            break
+        sim.press("DOWN")
+    keys(sim, "OK:long")  # held on Solitaire: nothing happens at home
+    check(sim.text().startswith("Leafkeeper") and cursor_row(sim) == "Solitaire", "a long OK stays at home", sim)
+    keys(sim, "DOWN OK")  # History instead
+    check(sim.text().startswith("History"), "History opens", sim)
+    for name in ("apps.solitaire", "rules.solitaire", "apps.game"):
+        check(name not in sys.modules, name + " left the heap with the press that loaded it", sim)
+
+
 def _undo_first_in_the_menu(label, played):
     # issue 15: "Undo last" at the same place in every game menu, whatever the state:
     # new, and after `played` (one step of the game from its first screen). One game a
