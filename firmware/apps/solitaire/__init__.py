@@ -219,11 +219,16 @@ class TableView(Screen):
         self.cursor = 0
         self.src = -1  # the pile cards are picked up from; -1: none
         self.n = 0  # how many
+        # each pile's row as _layout() made it: a cursor move draws the rows again
+        # without making their words again (on the Pico each string made, and each
+        # object, costs time in a heap an app has cut into small pieces)
+        self._rows = {}
 
     def changed(self):
         # a move, a deal, an undo: nothing is picked up any more
         self.src = -1
         self.dirty = True
+        self._rows.clear()
 
     def suggest(self, move):
         # a hint: its cards picked up, the cursor on where they go
@@ -277,25 +282,18 @@ class TableView(Screen):
                 under = left
         self._title(fb, g, under)
 
-    def _row(self, fb, g, p, y):
-        # -> the pieces left out of the row, ([words], [how many cards each]), or None
-        h = text.height()
-        on = p == self.cursor
-        if on:
-            fb.fill_rect(0, y, 7, ROW_H, 1)
-            text.alt(0, y, "\u25ba", h)  # the cursor, for whoever reads the screen as text
-        text.draw(fb, PILE_NOS[p], 1, y, color=0 if on else 1)
-        x = CARDS_X
-        down = g.down[p]
-        if down:
-            for i in range(down):
-                fb.fill_rect(x + 3 * i, y + 1, 2, 7, 1)
-            text.alt(x, y, "[%d]" % down, h)
-            x += 3 * down + 2
-        if not g.piles[p]:
-            text.draw(fb, "no cards", x, y)  # no descenders: the last row has no room for them
-            return None
+    def _layout(self, g, p):
+        # -> pile p's row: (cards picked up from it, x of its face-up cards, [words],
+        # [their widths], pieces left out at the bottom, the "«n" mark for them or None,
+        # gap, what it leaves out as ([words], [how many cards each]) or None); kept
+        # until the state or the cards picked up change
         n = self.n if p == self.src else 0
+        row = self._rows.get(p)
+        if row is not None and row[0] == n:
+            return row
+        x = CARDS_X
+        if g.down[p]:
+            x += 3 * g.down[p] + 2
         runs = pieces(g, p, n)
         words = [run(hi, lo) for hi, lo in runs]
         widths = [text.width(w) for w in words]
@@ -308,8 +306,30 @@ class TableView(Screen):
             return "\u00ab" + str(c)
 
         first, gap = fit(widths, lambda k: text.width(mark(k)), widgets.W - x)
+        under = (words[:first], [hi - lo + 1 for hi, lo in runs[:first]]) if first else None
+        row = (n, x, words, widths, first, mark(first) if first else None, gap, under)
+        self._rows[p] = row
+        return row
+
+    def _row(self, fb, g, p, y):
+        # -> the pieces left out of the row, ([words], [how many cards each]), or None
+        h = text.height()
+        on = p == self.cursor
+        if on:
+            fb.fill_rect(0, y, 7, ROW_H, 1)
+            text.alt(0, y, "\u25ba", h)  # the cursor, for whoever reads the screen as text
+        text.draw(fb, PILE_NOS[p], 1, y, color=0 if on else 1)
+        down = g.down[p]
+        for i in range(down):
+            fb.fill_rect(CARDS_X + 3 * i, y + 1, 2, 7, 1)
+        if down:
+            text.alt(CARDS_X, y, "[%d]" % down, h)
+        if not g.piles[p]:
+            text.draw(fb, "no cards", CARDS_X + (3 * down + 2 if down else 0), y)  # no descenders: the last row has no room for them
+            return None
+        n, x, words, widths, first, mark, gap, under = self._layout(g, p)
         if first:
-            x = text.draw(fb, mark(first), x, y) + gap
+            x = text.draw(fb, mark, x, y) + gap
         for i in range(first, len(words)):
             if n and i == len(words) - 1:  # the cards picked up: lit
                 fb.fill_rect(x - 1, y, widths[i] + 1, ROW_H, 1)
@@ -317,9 +337,7 @@ class TableView(Screen):
             else:
                 text.draw(fb, words[i], x, y)
             x += widths[i] + gap
-        if not first:
-            return None
-        return words[:first], [hi - lo + 1 for hi, lo in runs[:first]]
+        return under
 
     def _under(self, fb, words, counts):
         # the title bar lists the pieces the cursor's row leaves out, "«" first; when
