@@ -18,8 +18,8 @@ DEFAULTS = {
 }
 
 
-NAME_LEN = 10  # the longest name the line-up makes (apps/game MAX_NAME)
-RECENT = 12  # remembered names (apps/game RECENT)
+NAME_LEN = 10  # the longest name the line-up makes (apps/game/lineup.py MAX_NAME)
+RECENT = 12  # remembered names (apps/game/lineup.py RECENT)
 MAX_SEATS = 6
 ALIASES = 24  # renames remembered: more are refused, in plain words
 

@@ -3,7 +3,7 @@
 # begins. The line-up order stays the seat order, so the LEDs stay at each seat.
 from ui import widgets
 
-from apps.game import StartMenu
+from apps.game.lineup import StartMenu
 
 
 class Sides(StartMenu):

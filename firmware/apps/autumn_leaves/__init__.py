@@ -10,7 +10,7 @@ from core import modules
 from core.buttons import BACK, OK, ROLL
 from ui import text, widgets
 
-from apps.game import SheetGame
+from apps.game.sheet import SheetGame
 
 ENTRY = "apps.autumn_leaves.entry"
 

@@ -7,7 +7,7 @@ from core.leds import ALL
 from rules import feuilles61
 from ui import widgets
 
-from apps.game import StartMenu
+from apps.game.lineup import StartMenu
 
 PREFS = "feuilles61_setup"
 PREFS_DEFAULTS = {"mode": feuilles61.SHEETS, "first": -1, "exact": False, "goalposts": feuilles61.DEFAULT_GOALPOSTS}

@@ -1,22 +1,27 @@
-# What every game shares (one module: opening a game is an import or two, each about
-# 10 ms on the Pico's file system, so the shared part is one):
-#   GameApp    the line-up, the journal (setup + confirmed actions, replayed into the
+# What every game shares, in three modules: a game that needs only some of it loads
+# only that (opening one is an import or two, each about 10 ms on the Pico, plus its
+# names: Solitaire, played alone, needs neither the line-up nor the score sheet).
+#   GameApp    (here) the journal (setup + confirmed actions, replayed into the
 #              state), refusing an impossible action in plain words, saving each
 #              confirmed action before it is shown, undo many steps deep, the game menu,
 #              and resuming after a power cut. The save is read once and checked once:
 #              its setup, and every action in order, must be what the game's rules
-#              accept, or the file is kept aside as damaged.
-#   SheetGame  a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash):
-#              lines entered from an entry grid, the list of past lines to correct, the
-#              ring: every seat while the game is on, the winners' chase once it is won
-#   StartMenu  the screen a game is set up on before it starts (the line-up, Autumn
-#              Ash's sides, 61 Feuilles' mode): "Start" first with the cursor on it, so
-#              a regular group starts in one press; ROLL starts from any row
-#   LineUp     who is playing: the last line-up comes back pre-filled with the cursor
-#              on "Start"; a seat's name comes from the recent names, a letter entry
-#              that guesses, or plain "P1".."P6" (apps/game/names.py, loaded when a name
-#              changes), and the cursor then goes on to the next seat to name. Every
-#              change is saved at once, so a line-up half made survives a power cut.
+#              accept, or the file is kept aside as damaged. A new game of a game for
+#              several asks who plays on the line-up first.
+#   SheetGame  (sheet.py) a GameApp whose journal is a score sheet (Autumn Leaves,
+#              Autumn Ash): lines entered from an entry grid, the list of past lines to
+#              correct, the ring: every seat while the game is on, the winners' chase
+#              once it is won
+#   StartMenu  (lineup.py) the screen a game is set up on before it starts (the
+#              line-up, Autumn Ash's sides, 61 Feuilles' mode): "Start" first with the
+#              cursor on it, so a regular group starts in one press; ROLL starts from
+#              any row
+#   LineUp     (lineup.py) who is playing: the last line-up comes back pre-filled with
+#              the cursor on "Start"; a seat's name comes from the recent names, a
+#              letter entry that guesses, or plain "P1".."P6" (apps/game/names.py, loaded
+#              when a name changes), and the cursor then goes on to the next seat to
+#              name. Every change is saved at once, so a line-up half made survives a
+#              power cut.
 #
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
@@ -52,14 +57,14 @@
 # not filed when it is opened (a power cut fell in between) is filed then: "Resume"
 # stays on the home screen until it is.
 from core import modules, sound
-from core.buttons import BACK, LONG, OK, ROLL
-from core.leds import ALL, Party
-from ui import text, widgets
+from core.buttons import LONG, OK
+from ui import widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
+LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
 
 
 class Journal:
@@ -327,7 +332,7 @@ class GameApp(Screen):
         if not self.LINEUP:
             self.start(None, None, False)
             return
-        self.shell.push(LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
+        self.shell.push(modules.load(LINEUP).LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
 
     def update(self, events, now_ms):
         if self.journal is None:  # the line-up (or the setup) was left without a game
@@ -416,238 +421,3 @@ class GameApp(Screen):
     # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError
-
-
-class SheetGame(GameApp):
-    # see the top of this file
-    def __init__(self, shell, **kw):
-        self._party = None  # the win celebration on the ring, once the game is won
-        super().__init__(shell, **kw)
-
-    def describe(self, action):
-        return modules.load(SCORESHEET).describe(action, len(self.state["entries"]), self.line_name)
-
-    def line_name(self, k, entry):
-        return "line " + str(k + 1)
-
-    def enter_line(self, k, entry):
-        # k = -1: a new line; else line k corrected. -> plain words why not, or None
-        # when it is saved (before it is shown as done)
-        action = ["add", entry] if k < 0 else ["edit", k, entry]  # rules/scoresheet.py's actions
-        msg = self.refusal(action)
-        if msg is None:
-            self.commit(action)
-        return msg
-
-    def open_sheet(self, title, lines):
-        # lines: the line numbers to list; picking one opens it for correction
-        if not lines:
-            self.shell.notify("Nothing entered yet.", title)
-            return
-        labels = [self.line_label(k) for k in lines]
-
-        def pick(i):
-            self.shell.pop()  # once corrected, back to the totals it changed
-            self.correct(lines[i])
-
-        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
-
-    def leds(self, leds, now_ms):
-        # no game: dark; a game won: the celebration; a game on: the game's own lights
-        if self.journal is None:
-            leds.off()
-        elif self.state["over"]:
-            if self._party is None:
-                self._party = Party(now_ms)
-            self._party.draw(leds, self.winners(), len(self.players()), now_ms)
-        else:
-            self._party = None
-            self.playing_leds(leds)
-
-    def table(self):
-        # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
-        # game that opens on its line-up does without it
-        return modules.load("ui.scoretable")
-
-    def playing_leds(self, leds):
-        # every seat in its colour: the OLED shows names, the ring shows who is who
-        leds.seats(len(self.players()), ALL)
-
-    # -- provided by each game -----------------------------------------------------------
-    def winners(self):
-        # the seats of a game that is over
-        return []
-
-    def line_label(self, k):
-        return str(k + 1)
-
-    def correct(self, k):
-        pass
-
-
-class StartMenu(Screen):
-    # see the top of this file. OK on a row but "Start" changes it (change(i)); BACK
-    # leaves (back()). A subclass sets its fields, then calls this __init__, and gives
-    # its own items(), change(i) and start().
-    def __init__(self, shell):
-        super().__init__(shell)
-        self.menu = widgets.Menu(self.items())
-
-    def items(self):
-        return ["Start"]
-
-    def change(self, i):
-        pass
-
-    def start(self):
-        pass
-
-    def back(self):
-        pass
-
-    def refresh(self):
-        self.menu.items = self.items()
-        self.dirty = True
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                self.back()
-                return
-            r = self.menu.handle(ev)
-            if ev == ROLL or (r == "pick" and self.menu.index == 0):
-                self.shell.pop()
-                self.start()
-                return
-            if r == "pick":
-                self.change(self.menu.index)
-                if self.shell.top is not self:
-                    return  # change() opened a screen: the next presses are its own
-                self.refresh()
-            elif r:
-                self.dirty = True
-
-
-# -- the line-up ------------------------------------------------------------------------------
-MAX_NAME = 10
-RECENT = 12
-NAMES = "apps.game.names"
-
-
-def default_name(seat):
-    return "P" + str(seat + 1)
-
-
-def is_default(name):
-    return name[:1] == "P" and name[1:].isdigit()
-
-
-def same_name(a, b):
-    from core import case  # loaded when a name changes, not when the line-up opens
-
-    return case.upper(a) == case.upper(b)
-
-
-def remember(shell, names):
-    # newest first, no duplicates, at most RECENT; and the line-up itself
-    s = shell.settings
-    recent = []
-    for n in names + s["names"]:
-        if n and not is_default(n) and n not in recent:
-            recent.append(n)
-    s["names"] = recent[:RECENT]
-    s["lineup"] = list(names)
-    shell.save_settings()
-
-
-class LineUp(StartMenu):
-    title = "Players"
-
-    def __init__(self, shell, lo, hi, on_start, title="Players"):
-        self.lo = lo
-        self.hi = hi
-        self.on_start = on_start
-        self.title = title
-        names = list(shell.settings.get("lineup") or [])
-        n = min(max(len(names), lo), hi)
-        self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
-        for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
-            if is_default(self.names[i]):
-                self.names[i] = default_name(i)
-        self._warm = False
-        super().__init__(shell)
-
-    def update(self, events, now_ms):
-        # the first quiet tick with the cursor on a seat: the name entry's code and font
-        # are loaded then, so that OK on the seat opens the entry at once
-        if not self._warm and not events and not self.dirty and self.menu.index >= 2:
-            self._warm = True
-            modules.load(NAMES)
-            modules.load("ui.fonts.medium")
-        super().update(events, now_ms)
-
-    def items(self):
-        items = ["Start", "Players: " + str(len(self.names))]
-        for i in range(len(self.names)):
-            items.append(str(i + 1) + " " + self.names[i])
-        return items
-
-    def set_count(self, n):
-        while len(self.names) < n:
-            self.names.append(default_name(len(self.names)))
-        del self.names[n:]
-        self._keep()
-
-    def refusal(self, seat, name):
-        # -> why seat may not take name, in plain words, or None: two seats with one
-        # name would be one player twice
-        for i in range(len(self.names)):
-            if i != seat and same_name(self.names[i], name):
-                return self.names[i] + " is already seat " + str(i + 1) + ". Pick another name."
-        if is_default(name) and name != default_name(seat):
-            return name + " is the name of seat " + name[1:] + ". Pick another name."
-        return None
-
-    def set_name(self, seat, name):
-        msg = self.refusal(seat, name)
-        if msg:
-            self.shell.notify(msg, "Players")
-            return
-        self.names[seat] = name
-        # on to the next seat still to name, or to Start
-        row = 0
-        for i in range(seat + 1, len(self.names)):
-            if is_default(self.names[i]):
-                row = i + 2
-                break
-        self.menu = widgets.Menu(self.items(), row)
-        self._keep()
-
-    def _keep(self):
-        # on flash at every change, before it is shown: a power cut loses no name
-        self.shell.settings["lineup"] = list(self.names)
-        self.shell.save_settings()
-        self.refresh()
-
-    def change(self, i):
-        if i == 1:
-            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
-        else:
-            modules.load(NAMES).ask(self.shell, self, i - 2)
-
-    def start(self):
-        names = list(self.names)
-        remember(self.shell, names)
-        self.on_start(names)
-
-    def leds(self, leds, now_ms):
-        i = self.menu.index - 2
-        leds.seats(len(self.names), i if i >= 0 else ALL)
-
-    def draw(self, fb):
-        # the seat count beside the game's name when both fit ("Players: n" says it too)
-        seats = str(len(self.names)) + " seats"
-        fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
-        widgets.title_bar(fb, self.title, seats if fits else "")
-        self.menu.draw(fb)

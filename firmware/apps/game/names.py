@@ -17,7 +17,7 @@ from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from ui import text, widgets
 from ui.screen import Screen
 
-from apps.game import MAX_NAME, default_name, is_default
+from apps.game.lineup import MAX_NAME, default_name, is_default
 
 # every character a name can have, in the order the rest of the alphabet is offered
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"

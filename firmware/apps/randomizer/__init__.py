@@ -13,7 +13,7 @@ from rules import randomizer
 from ui import text, widgets
 from ui.screen import Screen
 
-LINEUP = "apps.game"
+LINEUP = "apps.game.lineup"
 NAME = "randomizer"
 VERSION = 1
 DEFAULTS = {"n": 10, "k": 3, "lo": 1, "hi": 100}

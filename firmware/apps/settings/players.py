@@ -12,7 +12,7 @@
 from core import case, settings
 from ui import widgets
 
-from apps.game import default_name, is_default
+from apps.game.lineup import default_name, is_default
 
 
 def open_names(shell):

@@ -1,0 +1,74 @@
+# SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
+# apps/game/__init__.py for what a game gives and gets.
+from core import modules
+from core.leds import ALL, Party
+from ui import widgets
+
+from apps.game import SCORESHEET, GameApp
+
+
+class SheetGame(GameApp):
+    # see apps/game/__init__.py
+    def __init__(self, shell, **kw):
+        self._party = None  # the win celebration on the ring, once the game is won
+        super().__init__(shell, **kw)
+
+    def describe(self, action):
+        return modules.load(SCORESHEET).describe(action, len(self.state["entries"]), self.line_name)
+
+    def line_name(self, k, entry):
+        return "line " + str(k + 1)
+
+    def enter_line(self, k, entry):
+        # k = -1: a new line; else line k corrected. -> plain words why not, or None
+        # when it is saved (before it is shown as done)
+        action = ["add", entry] if k < 0 else ["edit", k, entry]  # rules/scoresheet.py's actions
+        msg = self.refusal(action)
+        if msg is None:
+            self.commit(action)
+        return msg
+
+    def open_sheet(self, title, lines):
+        # lines: the line numbers to list; picking one opens it for correction
+        if not lines:
+            self.shell.notify("Nothing entered yet.", title)
+            return
+        labels = [self.line_label(k) for k in lines]
+
+        def pick(i):
+            self.shell.pop()  # once corrected, back to the totals it changed
+            self.correct(lines[i])
+
+        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
+
+    def leds(self, leds, now_ms):
+        # no game: dark; a game won: the celebration; a game on: the game's own lights
+        if self.journal is None:
+            leds.off()
+        elif self.state["over"]:
+            if self._party is None:
+                self._party = Party(now_ms)
+            self._party.draw(leds, self.winners(), len(self.players()), now_ms)
+        else:
+            self._party = None
+            self.playing_leds(leds)
+
+    def table(self):
+        # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
+        # game that opens on its line-up does without it
+        return modules.load("ui.scoretable")
+
+    def playing_leds(self, leds):
+        # every seat in its colour: the OLED shows names, the ring shows who is who
+        leds.seats(len(self.players()), ALL)
+
+    # -- provided by each game -----------------------------------------------------------
+    def winners(self):
+        # the seats of a game that is over
+        return []
+
+    def line_label(self, k):
+        return str(k + 1)
+
+    def correct(self, k):
+        pass
