@@ -327,6 +327,18 @@ def test_two_text_rows_of_a_menu_change_under_300_bytes(kind):
     assert emu.pixels() == framebuffer_picture(d)
 
 
+def change_sent(kind, before, after):
+    # -> (bytes, transactions, the panel) that show() sends for the change from the
+    # picture before(d) draws to the one after(d) draws
+    d, emu, bus = make(kind)
+    before(d)
+    d.show()
+    b0, t0 = d.bytes_sent, bus.transactions
+    after(d)
+    d.show()
+    return d.bytes_sent - b0, bus.transactions - t0, emu
+
+
 def test_menu_cursor_bar_moving_costs_three_pages():
     # The widgets' cursor: a lit 124-px bar 10 rows high. Moving it from y 10..19 to
     # y 20..29 changes rows 10..29: pages 1, 2 and 3, columns 0..123 on each. In data
@@ -336,16 +348,13 @@ def test_menu_cursor_bar_moving_costs_three_pages():
     # three pages in one transaction: 7 + 1 + 384 = 392 bytes, 2 transactions.
     # SH1106 (whole pages cost 3 x (128 + 17) = 435 > 3 x (124 + 17) = 423): spans,
     # 3 x (4 + 1 + 124) = 387 bytes, 6 transactions.
-    for kind, cost, count in (("ssd1306", 392, 2), ("sh1106", 387, 6)):
-        d, emu, bus = make(kind)
-        d.fill_rect(0, 10, 124, 10, 1)
-        d.show()
-        before, transactions = d.bytes_sent, bus.transactions
+    def after(d):
         d.fill_rect(0, 10, 124, 10, 0)
         d.fill_rect(0, 20, 124, 10, 1)
-        d.show()
-        assert d.bytes_sent - before == cost, kind
-        assert bus.transactions - transactions == count, kind
+
+    for kind, cost, count in (("ssd1306", 392, 2), ("sh1106", 387, 6)):
+        sent, transactions, emu = change_sent(kind, lambda d: d.fill_rect(0, 10, 124, 10, 1), after)
+        assert (sent, transactions) == (cost, count), kind
         assert lit(emu.pixels()) == {(x, y) for x in range(124) for y in range(20, 30)}
 
 
@@ -357,17 +366,16 @@ def test_a_list_that_scrolls_goes_as_whole_pages_on_the_ssd1306():
     # data transaction: 7 + 1 + 896 = 904 bytes in 2 transactions (as spans it was 7 x
     # (8 + 100 + 8 + 3) = 833 bytes in 28). SH1106: 7 x 2 spans x (4 + 1) + 7 x 103 =
     # 791 bytes in 28 transactions (whole pages cost 7 x 145 = 1015 > spans 7 x 137).
+    def rows(c):
+        def draw(d):
+            d.fill_rect(0, 8, 100, 56, c)
+            d.fill_rect(125, 8, 3, 56, c)
+
+        return draw
+
     for kind, cost, count in (("ssd1306", 904, 2), ("sh1106", 791, 28)):
-        d, emu, bus = make(kind)
-        d.fill_rect(0, 8, 100, 56, 1)
-        d.fill_rect(125, 8, 3, 56, 1)
-        d.show()
-        before, transactions = d.bytes_sent, bus.transactions
-        d.fill_rect(0, 8, 100, 56, 0)
-        d.fill_rect(125, 8, 3, 56, 0)
-        d.show()
-        assert d.bytes_sent - before == cost, kind
-        assert bus.transactions - transactions == count, kind
+        sent, transactions, emu = change_sent(kind, rows(1), rows(0))
+        assert (sent, transactions) == (cost, count), kind
         assert emu.pixels() == DARK, kind
 
 
