@@ -282,18 +282,15 @@ class TableView(Screen):
                 under = left
         self._title(fb, g, under)
 
-    def _layout(self, g, p):
-        # -> pile p's row: (cards picked up from it, x of its face-up cards, [words],
-        # [their widths], pieces left out at the bottom, the "«n" mark for them or None,
-        # gap, what it leaves out as ([words], [how many cards each]) or None); kept
-        # until the state or the cards picked up change
+    def _layout(self, g, p, x):
+        # -> pile p's row, its face-up cards from x on: (cards picked up from it,
+        # [words], [their widths], pieces left out at the bottom, the "«n" mark for them
+        # or None, gap, what it leaves out as ([words], [how many cards each]) or None);
+        # kept until the state (x with it) or the cards picked up change
         n = self.n if p == self.src else 0
         row = self._rows.get(p)
         if row is not None and row[0] == n:
             return row
-        x = CARDS_X
-        if g.down[p]:
-            x += 3 * g.down[p] + 2
         runs = pieces(g, p, n)
         words = [run(hi, lo) for hi, lo in runs]
         widths = [text.width(w) for w in words]
@@ -307,7 +304,7 @@ class TableView(Screen):
 
         first, gap = fit(widths, lambda k: text.width(mark(k)), widgets.W - x)
         under = (words[:first], [hi - lo + 1 for hi, lo in runs[:first]]) if first else None
-        row = (n, x, words, widths, first, mark(first) if first else None, gap, under)
+        row = (n, words, widths, first, mark(first) if first else None, gap, under)
         self._rows[p] = row
         return row
 
@@ -319,15 +316,17 @@ class TableView(Screen):
             fb.fill_rect(0, y, 7, ROW_H, 1)
             text.alt(0, y, "\u25ba", h)  # the cursor, for whoever reads the screen as text
         text.draw(fb, PILE_NOS[p], 1, y, color=0 if on else 1)
+        x = CARDS_X
         down = g.down[p]
-        for i in range(down):
-            fb.fill_rect(CARDS_X + 3 * i, y + 1, 2, 7, 1)
         if down:
-            text.alt(CARDS_X, y, "[%d]" % down, h)
+            for i in range(down):
+                fb.fill_rect(x + 3 * i, y + 1, 2, 7, 1)
+            text.alt(x, y, "[%d]" % down, h)
+            x += 3 * down + 2
         if not g.piles[p]:
-            text.draw(fb, "no cards", CARDS_X + (3 * down + 2 if down else 0), y)  # no descenders: the last row has no room for them
+            text.draw(fb, "no cards", x, y)  # no descenders: the last row has no room for them
             return None
-        n, x, words, widths, first, mark, gap, under = self._layout(g, p)
+        n, words, widths, first, mark, gap, under = self._layout(g, p, x)
         if first:
             x = text.draw(fb, mark, x, y) + gap
         for i in range(first, len(words)):
