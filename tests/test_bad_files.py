@@ -32,7 +32,7 @@ def good_saves():
 
 def targets():
     # (save name, schema version, APPS index or -1 for the settings loaded at boot)
-    out = [("settings", 1, -1)]
+    out = [("settings", importlib.import_module("core.settings").VERSION, -1)]
     for i, (label, module, cls, save) in enumerate(robust.apps()):
         if not save:
             continue

@@ -81,12 +81,15 @@ def test_head_to_head_by_hand():
 
 
 def test_a_renamed_player_keeps_the_games_of_the_old_name():
-    alias = [["Anna", "Annie"]]
+    alias = [["Anna", "Annie", 5]]  # renamed after game 4
     recs = records.records(SMALL, ["Annie", "Anna"], alias)
     assert records.totals(recs["Annie"]) == [4, 1] and recs["Anna"] == []
     assert records.names_in(SMALL, alias) == ["Annie", "Ben", "Cara", "Dan"]
+    # renamed after game 2: #1 (3rd) and #2 (won) are Annie's, #3 and #4 (2nd) a new Anna's
+    early = records.records(SMALL, ["Annie", "Anna"], [["Anna", "Annie", 3]])
+    assert records.totals(early["Annie"]) == [2, 1] and records.totals(early["Anna"]) == [2, 0]
     # two names merged after they played together count once, at the better place
-    merged = records.records(SMALL, ["Ben"], [["Cara", "Ben"]])
+    merged = records.records(SMALL, ["Ben"], [["Cara", "Ben", 5]])
     assert merged["Ben"][0] == ["autumn_leaves", [2, 1, 4, 11, 2, 4]]
 
 

@@ -476,7 +476,7 @@ def test_a_rename_in_settings_is_exported_under_the_new_name(tmp_path):
 
     sim = Simulator(seed=1)
     games.fill(sim.loop.ui.storage, 5)
-    sim.loop.ui.settings["alias"] = [["Anna", "Annie"]]
+    sim.loop.ui.settings["alias"] = [["Anna", "Annie", 6]]  # renamed after the five games
     sim.loop.ui.save_settings()
     _device_files(sim, tmp_path / "data")
     past, _notes = export.history_dir(tmp_path / "data")

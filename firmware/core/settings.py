@@ -1,6 +1,6 @@
 # The device settings: defaults, and the one place that knows their file.
 NAME = "settings"
-VERSION = 1
+VERSION = 2  # 2: a rename says up to which game it applies (migrate())
 DEFAULTS = {
     "contrast": 190,  # OLED 0..255 (one of the steps of apps/settings.py)
     "led_cap": 48,  # brightest LED channel on the wire, 0..255
@@ -14,7 +14,7 @@ DEFAULTS = {
     "lineup": [],  # the last line-up, seat by seat
     "resume": "",  # save name of the game in progress, offered first on the home screen
     "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
-    "alias": [],  # [[old, new], ...]: players renamed (apps/settings/players.py)
+    "alias": [],  # [[old, new, upto], ...]: players renamed (rules/records.py renamed())
 }
 
 
@@ -26,6 +26,9 @@ ALIASES = 24  # renames remembered: more are refused, in plain words
 
 def _int_in(lo, hi):
     return lambda v: type(v) is int and lo <= v <= hi
+
+
+_game_no = _int_in(1, 10**9)
 
 
 def _seconds(v):
@@ -48,17 +51,17 @@ def _names(most):
 
 
 def _aliases(v):
-    # [[old, new], ...]: names, each old name once, never the same as its new one
+    # [[old, new, upto], ...]: two different names and a game number each. No more is
+    # asked (a name may come back: renamed, taken by a new player, renamed again), as
+    # rules/records.py current() needs no more: no renames can make a table refused
+    name = _names(1)
     if type(v) is not list or len(v) > ALIASES:
         return False
-    name = _names(1)
-    olds = []
-    for pair in v:
-        if type(pair) is not list or len(pair) != 2 or not name([pair[0]]) or not name([pair[1]]):
+    for a in v:
+        if type(a) is not list or len(a) != 3 or a[0] == a[1]:
             return False
-        if pair[0] == pair[1] or pair[0] in olds:
+        if not (name([a[0]]) and name([a[1]]) and _game_no(a[2])):
             return False
-        olds.append(pair[0])
     return True
 
 
@@ -80,13 +83,24 @@ VALID = {
     "names": ("names", _names(RECENT)),
     "lineup": ("line-up", _names(MAX_SEATS)),
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
-    "game_no": ("game number", _int_in(1, 10**9)),
+    "game_no": ("game number", _game_no),
     "alias": ("renamed players", _aliases),
 }
 
 
+def migrate(v, data):
+    # version 1 kept a rename as [old, new], for every game, later ones too: it applies
+    # to the games filed when it is read (below the next game number), as it did then;
+    # anything else in the table is left for its check
+    alias = data.get("alias")
+    if v == 1 and type(alias) is list:
+        n = data.get("game_no", DEFAULTS["game_no"])
+        data["alias"] = [a + [n] if type(a) is list and len(a) == 2 else a for a in alias]
+    return data
+
+
 def load(storage):
-    return storage.load(NAME, DEFAULTS, VERSION, valid=VALID)
+    return storage.load(NAME, DEFAULTS, VERSION, migrate, VALID)
 
 
 def save(storage, settings):

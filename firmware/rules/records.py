@@ -9,8 +9,10 @@
 #    "r": hands or rounds played, "lo": True when the lowest total wins (else absent)}
 # A shared first place is a win for each player in it. A game in SOLO is played alone
 # and its one seat is not a player (Solitaire's is its deal): no record counts it.
-# alias: [[old, new], ...], the renames made in Settings: a game played under the old
-# name counts for the new one (see apps/settings/players.py).
+# alias: [[old, new, upto], ...], the renames made in Settings, oldest first: the games
+# numbered below upto (those filed when the rename was made) played under the old name
+# count for the new one; later games keep their names, a new player may take the old one
+# (see apps/settings/players.py, renamed() below).
 
 # a record, per player and game: [played, won, best total, sum of totals, games with a
 # total, last game number]; best and sum mean nothing while SCORED is 0
@@ -26,12 +28,32 @@ TOGETHER = 0
 LEVEL = 3
 
 
-def current(name, alias):
-    # the name a player goes by now
-    for pair in alias:
-        if pair[0] == name:
-            return pair[1]
+def current(name, alias, n):
+    # the name the player who played game n as `name` goes by now: each rename in turn,
+    # so a chain (Anna -> Annie, later Annie -> Ann) follows her (apps/history keeps the
+    # same, not to import this module)
+    for a in alias:
+        if a[0] == name and n < a[2]:
+            name = a[1]
     return name
+
+
+def renamed(alias, old, new, upto):
+    # -> the table with old renamed new for the games numbered below upto (old != new).
+    # Kept short: an earlier rename to old goes straight to new when no later one
+    # renames old or new (its games end up as new either way), and one that then ends
+    # where it began (Anna -> Ana, then Ana -> Anna) is no rename any more. A rename with
+    # no game before it (upto 1: numbers start at 1) changes no game's name.
+    out = []
+    for i in range(len(alias)):
+        a = alias[i]
+        if a[1] == old and a[2] <= upto and not [b for b in alias[i + 1 :] if b[0] in (old, new)]:
+            a = [a[0], new, a[2]]
+        if a[0] != a[1]:
+            out.append(a)
+    if upto > 1:
+        out.append([old, new, upto])
+    return out
 
 
 def seat(game, name, alias):
@@ -41,7 +63,7 @@ def seat(game, name, alias):
     best = -1
     names = game["p"]
     for i in range(len(names)):
-        if current(names[i], alias) == name and (best < 0 or (pl and pl[i] < pl[best])):
+        if current(names[i], alias, game["n"]) == name and (best < 0 or (pl and pl[i] < pl[best])):
             best = i
     return best
 
@@ -134,7 +156,7 @@ def names_in(games, alias):
         if game["g"] in SOLO:
             continue
         for name in game["p"]:
-            name = current(name, alias)
+            name = current(name, alias, game["n"])
             if name not in out:
                 out.append(name)
     return out

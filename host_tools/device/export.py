@@ -348,26 +348,36 @@ def _firmware():
     return history, records
 
 
-def _data(path):
-    # -> the "data" of a device file, or None when it is not one
+def _doc(path):
+    # -> a device file, {"v": schema version, "data": ...}, or None when it is not one
     try:
         with open(path, encoding="utf-8") as f:
             doc = json.load(f)
     except (OSError, ValueError, RecursionError):
         return None
-    if not isinstance(doc, dict) or doc.get("v") != 1 or "data" not in doc:
+    if not isinstance(doc, dict) or type(doc.get("v")) is not int or "data" not in doc:
         return None
-    return doc["data"]
+    return doc
+
+
+def _data(path):
+    # -> the "data" of a device file at version 1, or None when it is not one
+    doc = _doc(path)
+    return doc["data"] if doc is not None and doc["v"] == 1 else None
 
 
 def alias_of(data_dir):
-    # the renames made in Settings ([[old, new], ...]), from the copied settings.json
-    settings = _data(os.path.join(data_dir, "settings.json"))
-    alias = settings.get("alias") if isinstance(settings, dict) else None
-    ok = isinstance(alias, list) and all(
-        isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in alias
-    )
-    return alias if ok else []
+    # the renames made in Settings ([[old, new, upto], ...]), from the copied
+    # settings.json read as the device reads it: an older file's table migrated, a table
+    # that fails the device's check left out (core/settings.py)
+    _on_path()
+    from core import settings
+
+    doc = _doc(os.path.join(data_dir, "settings.json"))
+    if doc is None or not 1 <= doc["v"] <= settings.VERSION or not isinstance(doc["data"], dict):
+        return []
+    alias = settings.migrate(doc["v"], doc["data"]).get("alias", [])
+    return alias if settings.VALID["alias"][1](alias) else []
 
 
 def summaries(data_dir):
@@ -415,7 +425,7 @@ def history_dir(data_dir):
     packs = journals(data_dir)
     out = []
     for e in games:
-        names = [records.current(n, alias) for n in e["p"]]
+        names = [records.current(n, alias, e["n"]) for n in e["p"]]
         places = e["pl"]
         out.append({
             "no": e["n"],

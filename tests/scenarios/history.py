@@ -275,3 +275,46 @@ def scenario_rename_and_forget_a_player_in_settings():
     sim.press("ROLL")
     check([r.split(" ")[0] for r in rows(sim)] == ["Annie", "Cara", "Dan"], "Ben has no record shown", sim)
 
+
+
+def _rename(sim, old, new):
+    # Settings > Player names > old > Rename, typed, and the message read
+    _player_names(sim, old)
+    sim.press("OK")
+    type_name(sim, new)
+    check(says(sim, old + " is now " + new + "."), "told", sim)
+    sim.press("OK")
+
+
+def scenario_a_name_renamed_then_taken_by_a_new_player_and_renamed_again():
+    # issue 25: Anna -> Annie, a new Anna plays, Anna -> Zoe. Each rename is for the
+    # games before it: game 1 (Anna out every hand, -30) is Annie's, game 2 (the new
+    # Anna, in Dan's seat, out every hand) Zoe's; both renames survive the power cycle
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    _rename(sim, "Anna", "Annie")
+    open_app(sim, "Autumn Leaves")
+    sim.hold("OK")
+    choose(sim, "New players")
+    check(line_with(sim, "1 Annie") is not None, "the line-up says Annie", sim)
+    keys(sim, "DOWN*5 OK")  # seat 4, Dan's: the names on offer
+    choose(sim, "Type a name")
+    type_name(sim, "Anna")
+    sim.press("ROLL")  # start
+    leaves_game(sim, "DOWN*3")  # seat 4 went out, every hand
+    check(says(sim, "Anna wins!"), "the new Anna won game 2", sim)
+    open_app(sim, "History")
+    check(rows(sim) == ["2 AL Anna -30", "1 AL Annie -30"], "game 2 is the new Anna's, not Annie's", sim)
+    _rename(sim, "Anna", "Zoe")
+    sim.power_cut()
+    sim.boot()
+    sim.advance(500)
+    check(not says(sim, "reset"), "the settings pass their check: nothing reset", sim)
+    open_app(sim, "History")
+    check(rows(sim) == ["2 AL Zoe -30", "1 AL Annie -30"], "each game its player's", sim)
+    sim.press("OK")  # game 2's sheet: Zoe went out, the others on 30
+    check(line_with(sim, "1 Zoe -30") is not None and line_with(sim, "2 Annie 30") is not None, "game 2's table", sim)
+    sim.press("BACK")
+    sim.press("ROLL")  # the players: Annie played both games and won the first
+    check(rows(sim)[:5] == ["Annie 1/2", "Ben 0/2", "Cara 0/2", "Zoe 1/1", "Dan 0/1"], "the records", sim)

@@ -43,12 +43,13 @@ def game_info(g):
     return (case.capitalise(g[:3]), "rounds", None)
 
 
-def current(name, alias):
-    # the name a player goes by now: rules/records.py's current(), here so that the
-    # list needs no more code than its own (every import is ~10 ms on the Pico)
-    for pair in alias:
-        if pair[0] == name:
-            return pair[1]
+def current(name, alias, n):
+    # the name the player who played game n as `name` goes by now: rules/records.py's
+    # current(), here so that the list needs no more code than its own (every import is
+    # ~10 ms on the Pico)
+    for a in alias:
+        if a[0] == name and n < a[2]:
+            name = a[1]
     return name
 
 
@@ -64,7 +65,7 @@ def label(g):
 
 def names(e, alias):
     # the players of game e as they are called now (renames: apps/settings/players.py)
-    return [current(n, alias) for n in e["p"]]
+    return [current(n, alias, e["n"]) for n in e["p"]]
 
 
 def winner(e, alias):
@@ -77,7 +78,7 @@ def winner(e, alias):
         return e["p"][0], ("won" if w else "lost"), 0
     if not w:  # a game one plays alone, lost
         return "not won", (str(e["t"][0]) if e["t"] else ""), 0
-    who = current(e["p"][w[0]], alias)
+    who = current(e["p"][w[0]], alias, e["n"])
     return who, (str(e["t"][w[0]]) if e["t"] else ""), len(w) - 1
 
 

@@ -1,15 +1,18 @@
 # Settings > Player names: each remembered name (settings["names"]) to rename or forget,
 # and all of them forgotten at once. Loaded when opened.
 #
-# A rename is kept as an alias, [old, new] in settings["alias"] (rules/records.py
-# current()), not written into the history: the games keep the names they were played
-# under and count for the new one everywhere (list, sheets, records, `leafkeeper pull`).
+# A rename is kept as an alias, [old, new, upto] in settings["alias"] (rules/records.py
+# current(), renamed()), not written into the history: the games keep the names they
+# were played under, and those filed so far (numbered below upto, the next game's
+# number) count for the new one everywhere (list, sheets, records, `leafkeeper pull`).
+# A later game played under the old name is a new player's: a rename never reaches it.
 # One small atomic settings save, whatever the history's length; rewriting every page
 # would take dozens of writes, and a power cut among them would split a player's games
 # between two names. Renaming to a name already remembered merges the two players
 # (asked first). Forgetting a name takes it off the names and the line-up: its games
 # stay in the history, it has no record shown until it is used again.
 from core import case, settings
+from rules import records
 from ui import widgets
 
 from apps.game.lineup import default_name, is_default
@@ -95,19 +98,11 @@ def _done(shell, why_not, said):
 
 
 def rename(s, old, new):
-    # old's games count as new's from now on (s changed in place: the caller saves).
-    # -> plain words why not, or None
+    # old's games so far count as new's, and old is new from now on (s changed in place:
+    # the caller saves). -> plain words why not, or None
     if is_default(new):
         return new + " is a seat's own name. Pick another name."
-    alias = []
-    for pair in s["alias"]:
-        if pair[0] == new and pair[1] != old:
-            return new + " was renamed " + pair[1] + ": pick another name."
-        if pair[1] == old:  # old's earlier names go to new too
-            pair = [pair[0], new]
-        if pair[0] != pair[1]:  # a name renamed back is no alias any more
-            alias.append(pair)
-    alias.append([old, new])
+    alias = records.renamed(s["alias"], old, new, s["game_no"])
     if len(alias) > settings.ALIASES:
         return "Too many renames kept (" + str(settings.ALIASES) + "). Forget a name instead."
     s["alias"] = alias

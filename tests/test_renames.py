@@ -1,0 +1,130 @@
+# Renames that come back (issue 25, item 3): a rename made in Settings applies to the
+# games filed up to it, never to later ones, and no sequence of renames, forgets and
+# games played makes the settings fail their own check at the next boot. Random
+# sequences are played against a plain model: every seat of every filed game credited
+# to one name, a rename moving every seat credited to the old name to the new one;
+# SEQUENCES of up to 40 steps, with the device's limit on renames kept and with 3.
+import json
+
+import pytest
+from apps.game.lineup import remember
+from apps.history import names as listed
+from apps.settings import players
+from core import history, settings
+from core.storage import Storage
+from hypothesis import given
+from hypothesis import settings as runs
+from hypothesis import strategies as st
+from rules import records
+
+from host_tools.sim.flash import FakeFlash
+
+POOL = ("Anna", "Annie", "Ann", "Zoe", "Ben")
+SEQUENCES = 1000
+
+
+class Shell:
+    # what the line-up's remember() needs of the device
+    def __init__(self, s):
+        self.settings = s
+
+    def save_settings(self):
+        pass
+
+
+step = st.one_of(
+    st.tuples(
+        st.just("play"), st.lists(st.sampled_from(POOL), min_size=1, max_size=3, unique=True)
+    ),
+    st.tuples(st.just("rename"), st.sampled_from(POOL), st.sampled_from(POOL + ("P2",))),
+    st.tuples(st.just("forget"), st.sampled_from(POOL)),
+)
+
+
+def boot(s):
+    # the settings saved and read back as the device does at its next boot: -> (what
+    # it reads, what it tells the player)
+    store = Storage(FakeFlash())
+    settings.save(store, s)
+    return settings.load(store), store.problems
+
+
+@pytest.mark.parametrize("most", [settings.ALIASES, 3])
+@runs(max_examples=SEQUENCES, deadline=None)
+@given(steps=st.lists(step, max_size=40))
+def test_any_renames_forgets_and_games_pass_the_check_and_credit_the_right_player(most, steps):
+    # most: the renames kept, the device's and a few (so that sequences reach the
+    # limit, where a rename is refused)
+    kept = settings.ALIASES
+    settings.ALIASES = most
+    try:
+        play(steps)
+    finally:
+        settings.ALIASES = kept
+
+
+def play(steps):
+    s = json.loads(json.dumps(settings.DEFAULTS))
+    games = []  # the summaries filed, as the history keeps them
+    credited = []  # per game, the name each seat counts for now (the model)
+    for what, *args in steps:
+        if what == "play":
+            line = args[0]
+            remember(Shell(s), list(line))
+            n = s["game_no"]
+            s["game_no"] = n + 1  # core/history.py reserve()
+            places = list(range(1, len(line) + 1))  # seat 1 won
+            games.append(history.summary(n, "autumn_leaves", line, None, places, 6))
+            credited.append(list(line))
+        elif what == "rename" and args[0] != args[1]:  # (the entry takes no rename to itself)
+            old, new = args
+            before = json.dumps(s)
+            why = players.rename(s, old, new)
+            if why is not None:  # refused in plain words: nothing changed
+                assert json.dumps(s) == before, why
+                continue
+            credited = [[new if c == old else c for c in seats] for seats in credited]
+        elif what == "forget":
+            players.forget(s, args[0])
+        # the check the next boot makes: the same settings, nothing reset, nothing said
+        assert boot(s) == (s, [])
+        for e, seats in zip(games, credited):
+            assert [records.current(p, s["alias"], e["n"]) for p in e["p"]] == seats
+            assert listed(e, s["alias"]) == seats  # the History list's own current()
+        everyone = records.names_in(games, s["alias"])
+        recs = records.records(games, everyone, s["alias"])
+        for name in everyone:
+            assert records.totals(recs[name])[0] == len([c for c in credited if name in c])
+
+
+def test_a_rename_kept_by_the_older_firmware_is_for_the_games_filed_before_the_update(tmp_path):
+    # settings v1: [["Anna", "Annie"]], for every game, later ones too. Read by this
+    # firmware with game_no 4, it is for games 1-3 (each one Anna played, seat 1): a
+    # new Anna's game 4 is hers, on the device and in `pull --stats`, after a power cut too
+    from host_tools.bench import games
+    from host_tools.device import export
+    from host_tools.sim import Simulator
+    from tests.scenarios.history import leaves_game, rows
+    from tests.scenarios.util import FOUR, open_app, open_game, says
+
+    sim = Simulator(seed=1)
+    games.fill(sim.loop.ui.storage, 3)
+    v1 = {"game_no": 4, "lineup": FOUR, "names": FOUR, "alias": [["Anna", "Annie"]]}
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": v1}).encode())
+    sim.boot()
+    sim.advance(100)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)  # game 4: Anna goes out every hand, -30
+    sim.power_cut()
+    sim.boot()
+    sim.advance(500)
+    assert not says(sim, "reset")
+    assert json.loads(sim.flash.read("settings.json"))["data"]["alias"] == [["Anna", "Annie", 4]]
+    open_app(sim, "History")
+    assert rows(sim)[0] == "4 AL Anna -30"
+    for name in sim.flash.listdir():
+        (tmp_path / name).write_bytes(sim.flash.read(name))
+    past, _notes = export.history_dir(tmp_path)
+    assert [g["no"] for g in past] == [1, 2, 3, 4]
+    assert [g["players"][0] for g in past] == ["Annie", "Annie", "Annie", "Anna"]
+    assert [g["played_as"][0] for g in past] == ["Anna"] * 4
