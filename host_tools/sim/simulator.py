@@ -68,17 +68,27 @@ def _note_cut(s):
 _FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
 
 
-def _forget_firmware():
+def _take_firmware():
     # RAM is lost at a power cut: every boot imports the firmware afresh, so no
-    # module-level state survives in the simulator that the device would lose. On
-    # CPython only: under the MicroPython lane's small heap a stale pointer on the
-    # stack (the GC is conservative) can keep a whole earlier copy of the firmware
-    # alive; the CPython suites (tests/test_power_cut.py) catch module-level state.
-    if _MICROPYTHON:
-        return
-    for name in list(sys.modules):
-        if name.split(".")[0] in _FIRMWARE:
-            del sys.modules[name]
+    # module-level state survives in the simulator that the device would lose; and each
+    # Simulator keeps its own copy (-> the modules taken out of sys.modules), so that
+    # two never share one. On CPython only: under the MicroPython lane's small heap a
+    # stale pointer on the stack (the GC is conservative) can keep a whole earlier copy
+    # of the firmware alive; the CPython suites (tests/test_power_cut.py) catch
+    # module-level state, and there the Simulators share the firmware's modules and
+    # switch in what the simulator hooks into (the text layer).
+    taken = {}
+    if not _MICROPYTHON:
+        for name in list(sys.modules):
+            if name.split(".")[0] in _FIRMWARE:
+                taken[name] = sys.modules.pop(name)
+    return taken
+
+
+# The Simulator whose board is switched in now (Simulator._use): the fakes and the
+# firmware are module-level, and every Simulator switches its own in before it calls
+# into the firmware, so that several in one process are independent.
+_active = [None]  # type: list[Simulator | None]
 
 
 class VirtualClock:
@@ -137,6 +147,10 @@ class Simulator(Presses):
         self.display_kind = display
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
+        self.wiring = machine.Wiring()
+        self._modules = {}  # its firmware modules while another Simulator is switched in
+        self._text = None  # its firmware's ui.text, and the text layer it records
+        self._layer = []
         self._down = 0  # pressed bits held by the player
         self._boots = 0
         self._owed_ms = 0
@@ -148,18 +162,23 @@ class Simulator(Presses):
     # -- power ------------------------------------------------------------------------
     def boot(self):
         self._disarm()
-        machine.reset_all()
-        del neopixel.strips[:]
+        self._use()
+        self.wiring.reset()
         self.oled = OledEmulator(self.display_kind)
-        machine.bus[OLED_ADDR] = self.oled
-        machine.ADC.readings[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
+        self.wiring.bus[OLED_ADDR] = self.oled
+        self.wiring.adc[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
         self._drive_pins()
         self.on = True
-        _forget_firmware()
+        _take_firmware()
         try:
             import board
             import main
+            from ui import text
 
+            # the text layer is RAM: a new one at each boot, recorded before the first frame
+            self._text = text
+            self._layer = text.layer = []
+            text.cut = _note_cut
             b = board.Board(
                 display=self.display_kind,
                 leds=self.n_leds,
@@ -168,13 +187,28 @@ class Simulator(Presses):
                 seed=(self.seed * 7919 + self._boots) & 0xFFFFFFFF,
             )
             self._boots += 1
-            from ui import text
-
-            text.cut = _note_cut
             self.board = b
             self.loop = main.start(b)
         except PowerCut:
             self._off()
+
+    def _use(self):
+        # switch this Simulator's board in, if another one's is: its wiring into the
+        # fakes, its firmware's modules (CPython) and its text layer. Called before every
+        # call into the firmware (boot, advance, text).
+        other = _active[0]
+        if other is self:
+            return
+        taken = _take_firmware()
+        if other is not None:
+            other._modules = taken
+        sys.modules.update(self._modules)
+        self._modules = {}
+        machine.use(self.wiring)
+        neopixel.strips = self.wiring.strips
+        if self._text is not None:
+            self._text.layer = self._layer
+        _active[0] = self
 
     def power_cut(self):
         self._off()
@@ -209,10 +243,11 @@ class Simulator(Presses):
 
     def _drive_pins(self):
         for i in range(len(BUTTONS)):
-            machine.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
+            self.wiring.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
 
     def advance(self, ms):
         # run the loop for ms of virtual time, one tick every TICK_MS
+        self._use()
         self._owed_ms += ms
         while self._owed_ms >= TICK_MS:
             self._owed_ms -= TICK_MS
@@ -227,9 +262,8 @@ class Simulator(Presses):
     def text(self):
         if not self.on or not self.oled.on:
             return ""
-        from ui import text
-
-        return "\n".join(text.lines())
+        self._use()
+        return "\n".join(self._text.lines())
 
     def pixels(self):
         if not self.on:
@@ -237,9 +271,10 @@ class Simulator(Presses):
         return self.oled.pixels()
 
     def leds(self):
-        if not neopixel.strips:
+        strips = self.wiring.strips
+        if not strips:
             return []
-        return list(neopixel.strips[-1].written)
+        return list(strips[-1].written)
 
     def contrast(self):
         return self.oled.contrast
