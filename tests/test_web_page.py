@@ -320,6 +320,13 @@ HOSTILE = {
 KEPT = {"crash.log": b"crash\n", "dice-2.bad": b"{", "hist_3.bad": b"["}
 
 
+def set_aside(page, name):
+    # what the page keeps aside under a name: the first entry, the second
+    return page.page.evaluate(
+        "n => [localStorage.getItem(n), localStorage.getItem(n + '~2')]", "leafkeeper/aside/" + name
+    )
+
+
 @pytest.mark.parametrize("what", list(HOSTILE))
 def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site, what):
     name, value = HOSTILE[what]
@@ -328,21 +335,24 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         page.advance(BOOT_MS)
         page.keys(FOUR_PLAYERS)  # a game on: it must survive
         saved = page.stored()
-        planted = dict(KEPT)
         page.page.evaluate(
             "([store, name, value, kept]) => { localStorage.setItem(store + name, value);"
             " for (const [n, v] of Object.entries(kept)) localStorage.setItem(store + n, btoa(v)); }",
-            ["leafkeeper/flash/", name, value, {n: v.decode() for n, v in planted.items()}],
+            ["leafkeeper/flash/", name, value, {n: v.decode() for n, v in KEPT.items()}],
         )
         page.reload()  # throws when the page cannot start
         page.advance(BOOT_MS)
         assert "\u25ba Autumn Leaves" in page.text(), "Resume is offered: " + page.text()
-        kept = sorted(saved + ["leafkeeper/flash/" + n for n in planted])
+        kept = sorted(saved + ["leafkeeper/flash/" + n for n in KEPT])
         assert page.stored() == kept, "only the planted entry left the flash"
-        aside = page.page.evaluate("n => localStorage.getItem('leafkeeper/aside/' + n)", name)
-        assert aside == value, "the planted entry is kept aside as it was"
+        assert set_aside(page, name) == [value, None], "the planted entry is kept aside as it was"
         status = page.page.text_content("#status") or ""
         assert "Set aside" in status and json.dumps(name) in status, status
+        # planted again, otherwise: kept beside the first, which stays as it was
+        page.page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leafkeeper/flash/" + name, value + "="])
+        page.reload()
+        page.advance(BOOT_MS)
+        assert set_aside(page, name) == [value, value + "="]
 
         # Settings (the last row: UP past the game's row wraps), Erase all data, OK
         page.keys("UP UP OK UP OK OK")
@@ -351,7 +361,7 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         page.advance(BOOT_MS)
         assert page.text().startswith("Leafkeeper") and "\u25ba" not in page.text()
         assert "leafkeeper/flash/" + name not in page.stored(), "a set-aside entry stays out of the flash"
-        assert page.page.evaluate("n => localStorage.getItem('leafkeeper/aside/' + n)", name) == value
+        assert set_aside(page, name) == [value, value + "="]
         assert page.errors == []
     finally:
         page.close()
