@@ -2,7 +2,8 @@
 # The fake machine/neopixel modules stand in for the hardware, the OLED emulator decodes
 # the bytes the driver sends over the fake I2C bus, the fake flash applies writes block
 # by block, and a virtual clock makes every run exact and repeatable. Runs on CPython
-# and under the MicroPython unix port (tests run the same scenarios on both).
+# and under the MicroPython unix port (tests run the same scenarios on both). Several in
+# one process are independent: each switches its own board in before it runs (_use).
 import sys
 
 
@@ -53,7 +54,8 @@ PRESS_MS = 80
 AFTER_PRESS_MS = 150
 HOLD_MS = 1200  # a long press
 # Every string the firmware drew cut off (ui/text.py cut()), by every Simulator since
-# the list was last cleared: the scenario tests and the bench fail on any
+# the list was last cleared (one list on purpose: a scenario may make several): the
+# scenario tests and the bench fail on any
 CLIPPED = []
 
 
@@ -69,14 +71,13 @@ _FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
 
 
 def _take_firmware():
-    # RAM is lost at a power cut: every boot imports the firmware afresh, so no
-    # module-level state survives in the simulator that the device would lose; and each
-    # Simulator keeps its own copy (-> the modules taken out of sys.modules), so that
-    # two never share one. On CPython only: under the MicroPython lane's small heap a
-    # stale pointer on the stack (the GC is conservative) can keep a whole earlier copy
-    # of the firmware alive; the CPython suites (tests/test_power_cut.py) catch
-    # module-level state, and there the Simulators share the firmware's modules and
-    # switch in what the simulator hooks into (the text layer).
+    # Every boot imports the firmware afresh (RAM is lost at a power cut: no module-level
+    # state survives that the device would lose), and each Simulator keeps its own copy:
+    # -> the firmware's modules, taken out of sys.modules. On CPython only: under the
+    # MicroPython lane's small heap a stale pointer on the stack (the GC is conservative)
+    # can keep a whole earlier copy alive, so there the firmware is imported once and the
+    # Simulators switch in what they hook into (the text layer); the CPython suites
+    # (tests/test_power_cut.py) catch module-level state.
     taken = {}
     if not _MICROPYTHON:
         for name in list(sys.modules):
