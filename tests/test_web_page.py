@@ -4,6 +4,7 @@
 # from its canvas and compared, pixel for pixel, with the CPython Simulator given the same
 # seed and the same presses. Time in the page moves only when a test says so
 # (?clock=manual), except in the test of the real-time clock.
+import base64
 import json
 import os
 import shutil
@@ -301,6 +302,66 @@ def test_power_cut_button_and_erase(browser, site):
         page.advance(BOOT_MS)
         assert "\u25ba" not in page.text()
         assert not any(k.endswith("autumn_leaves.json") for k in page.stored())
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+# Storage is input (any page of the same origin can write it): each of these keys stopped
+# the page from starting, with Erase out of reach, or ran in place of the page's own code
+PLANTED = '"""A page of the same origin put this here."""\nraise RuntimeError("planted code ran")\n'
+HOSTILE = {
+    "a path out of the flash folder": ("../lk/host_tools/web/device.py", base64.b64encode(PLANTED.encode()).decode()),
+    "a value that is not base64": ("dice.json", "{not base64}"),
+    'a name with "/"': ("games/autumn_leaves.json", base64.b64encode(b'{"v": 1}').decode()),
+    "an empty name": ("", base64.b64encode(b"x").decode()),
+}
+# names the firmware writes (a crash log, damaged saves kept aside): they stay on the flash
+KEPT = {"crash.log": b"crash\n", "dice-2.bad": b"{", "hist_3.bad": b"["}
+
+
+def set_aside(page, name):
+    # what the page keeps aside under a name: the first entry, the second
+    return page.page.evaluate(
+        "n => [localStorage.getItem(n), localStorage.getItem(n + '~2')]", "leafkeeper/aside/" + name
+    )
+
+
+@pytest.mark.parametrize("what", list(HOSTILE))
+def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site, what):
+    name, value = HOSTILE[what]
+    page = Page(browser, site, 12)
+    try:
+        page.advance(BOOT_MS)
+        page.keys(FOUR_PLAYERS)  # a game on: it must survive
+        saved = page.stored()
+        page.page.evaluate(
+            "([store, name, value, kept]) => { localStorage.setItem(store + name, value);"
+            " for (const [n, v] of Object.entries(kept)) localStorage.setItem(store + n, btoa(v)); }",
+            ["leafkeeper/flash/", name, value, {n: v.decode() for n, v in KEPT.items()}],
+        )
+        page.reload()  # throws when the page cannot start
+        page.advance(BOOT_MS)
+        assert "\u25ba Autumn Leaves" in page.text(), "Resume is offered: " + page.text()
+        kept = sorted(saved + ["leafkeeper/flash/" + n for n in KEPT])
+        assert page.stored() == kept, "only the planted entry left the flash"
+        assert set_aside(page, name) == [value, None], "the planted entry is kept aside as it was"
+        status = page.page.text_content("#status") or ""
+        assert "Set aside" in status and json.dumps(name) in status, status
+        # planted again, otherwise: kept beside the first, which stays as it was
+        page.page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["leafkeeper/flash/" + name, value + "="])
+        page.reload()
+        page.advance(BOOT_MS)
+        assert set_aside(page, name) == [value, value + "="]
+
+        # Settings (the last row: UP past the game's row wraps), Erase all data, OK
+        page.keys("UP UP OK UP OK OK")
+        assert "erased" in page.text()
+        page.reload()
+        page.advance(BOOT_MS)
+        assert page.text().startswith("Leafkeeper") and "\u25ba" not in page.text()
+        assert "leafkeeper/flash/" + name not in page.stored(), "a set-aside entry stays out of the flash"
+        assert set_aside(page, name) == [value, value + "="]
         assert page.errors == []
     finally:
         page.close()

@@ -2,7 +2,8 @@
 # The fake machine/neopixel modules stand in for the hardware, the OLED emulator decodes
 # the bytes the driver sends over the fake I2C bus, the fake flash applies writes block
 # by block, and a virtual clock makes every run exact and repeatable. Runs on CPython
-# and under the MicroPython unix port (tests run the same scenarios on both).
+# and under the MicroPython unix port (tests run the same scenarios on both). Several in
+# one process are independent: each switches its own board in before it runs (_use).
 import sys
 
 
@@ -53,7 +54,8 @@ PRESS_MS = 80
 AFTER_PRESS_MS = 150
 HOLD_MS = 1200  # a long press
 # Every string the firmware drew cut off (ui/text.py cut()), by every Simulator since
-# the list was last cleared: the scenario tests and the bench fail on any
+# the list was last cleared (one list on purpose: a scenario may make several): the
+# scenario tests and the bench fail on any
 CLIPPED = []
 
 
@@ -68,17 +70,26 @@ def _note_cut(s):
 _FIRMWARE = ("main", "board", "core", "ui", "apps", "rules", "drivers")
 
 
-def _forget_firmware():
-    # RAM is lost at a power cut: every boot imports the firmware afresh, so no
-    # module-level state survives in the simulator that the device would lose. On
-    # CPython only: under the MicroPython lane's small heap a stale pointer on the
-    # stack (the GC is conservative) can keep a whole earlier copy of the firmware
-    # alive; the CPython suites (tests/test_power_cut.py) catch module-level state.
-    if _MICROPYTHON:
-        return
-    for name in list(sys.modules):
-        if name.split(".")[0] in _FIRMWARE:
-            del sys.modules[name]
+def _take_firmware():
+    # Every boot imports the firmware afresh (RAM is lost at a power cut: no module-level
+    # state survives that the device would lose), and each Simulator keeps its own copy:
+    # -> the firmware's modules, taken out of sys.modules. On CPython only: under the
+    # MicroPython lane's small heap a stale pointer on the stack (the GC is conservative)
+    # can keep a whole earlier copy alive, so there the firmware is imported once and the
+    # Simulators switch in what they hook into (the text layer); the CPython suites
+    # (tests/test_power_cut.py) catch module-level state.
+    taken = {}
+    if not _MICROPYTHON:
+        for name in list(sys.modules):
+            if name.split(".")[0] in _FIRMWARE:
+                taken[name] = sys.modules.pop(name)
+    return taken
+
+
+# The Simulator whose board is switched in now (Simulator._use): the fakes and the
+# firmware are module-level, and every Simulator switches its own in before it calls
+# into the firmware, so that several in one process are independent.
+_active = [None]  # type: list[Simulator | None]
 
 
 class VirtualClock:
@@ -137,6 +148,10 @@ class Simulator(Presses):
         self.display_kind = display
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
+        self.wiring = machine.Wiring()
+        self._modules = {}  # its firmware modules while another Simulator is switched in
+        self._text = None  # its firmware's ui.text, and the text layer it records
+        self._layer = []
         self._down = 0  # pressed bits held by the player
         self._boots = 0
         self._owed_ms = 0
@@ -148,18 +163,23 @@ class Simulator(Presses):
     # -- power ------------------------------------------------------------------------
     def boot(self):
         self._disarm()
-        machine.reset_all()
-        del neopixel.strips[:]
+        self._use()
+        self.wiring.reset()
         self.oled = OledEmulator(self.display_kind)
-        machine.bus[OLED_ADDR] = self.oled
-        machine.ADC.readings[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
+        self.wiring.bus[OLED_ADDR] = self.oled
+        self.wiring.adc[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
         self._drive_pins()
         self.on = True
-        _forget_firmware()
+        _take_firmware()
         try:
             import board
             import main
+            from ui import text
 
+            # the text layer is RAM: a new one at each boot, recorded before the first frame
+            self._text = text
+            self._layer = text.layer = []
+            text.cut = _note_cut
             b = board.Board(
                 display=self.display_kind,
                 leds=self.n_leds,
@@ -168,13 +188,28 @@ class Simulator(Presses):
                 seed=(self.seed * 7919 + self._boots) & 0xFFFFFFFF,
             )
             self._boots += 1
-            from ui import text
-
-            text.cut = _note_cut
             self.board = b
             self.loop = main.start(b)
         except PowerCut:
             self._off()
+
+    def _use(self):
+        # switch this Simulator's board in, if another one's is: its wiring into the
+        # fakes, its firmware's modules (CPython) and its text layer. Called before every
+        # call into the firmware (boot, advance, text).
+        other = _active[0]
+        if other is self:
+            return
+        taken = _take_firmware()
+        if other is not None:
+            other._modules = taken
+        sys.modules.update(self._modules)
+        self._modules = {}
+        machine.use(self.wiring)
+        neopixel.strips = self.wiring.strips
+        if self._text is not None:
+            self._text.layer = self._layer
+        _active[0] = self
 
     def power_cut(self):
         self._off()
@@ -209,10 +244,11 @@ class Simulator(Presses):
 
     def _drive_pins(self):
         for i in range(len(BUTTONS)):
-            machine.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
+            self.wiring.levels[BUTTON_PINS[i]] = 0 if self._down & (1 << i) else 1
 
     def advance(self, ms):
         # run the loop for ms of virtual time, one tick every TICK_MS
+        self._use()
         self._owed_ms += ms
         while self._owed_ms >= TICK_MS:
             self._owed_ms -= TICK_MS
@@ -227,9 +263,8 @@ class Simulator(Presses):
     def text(self):
         if not self.on or not self.oled.on:
             return ""
-        from ui import text
-
-        return "\n".join(text.lines())
+        self._use()
+        return "\n".join(self._text.lines())
 
     def pixels(self):
         if not self.on:
@@ -237,9 +272,10 @@ class Simulator(Presses):
         return self.oled.pixels()
 
     def leds(self):
-        if not neopixel.strips:
+        strips = self.wiring.strips
+        if not strips:
             return []
-        return list(neopixel.strips[-1].written)
+        return list(strips[-1].written)
 
     def contrast(self):
         return self.oled.contrast

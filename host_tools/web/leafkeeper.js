@@ -14,6 +14,13 @@ const MAX_CATCH_UP_MS = 60_000; // after a sleeping laptop, do not replay hours
 const SCREEN_MS = 40; // the screen is read at most 25 times a second in real time
 const FLASH_DIR = "/flash";
 const STORE = "leafkeeper/flash/"; // localStorage key prefix, one key per flash file
+const ASIDE = "leafkeeper/aside/"; // stored entries the flash does not take, kept here
+// Storage is input: any page of the same origin can write it. Only the names the firmware
+// gives its files go into the flash folder (core/storage.py: name.json, written as
+// name.tmp, a damaged one kept as name.bad or name-N.bad, core/damaged.py; the history's
+// hist_K.json and hjour_J.json; core/crashlog.py: crash.log, written as crash.log.tmp):
+// never empty, no "/" or "..", so nothing lands outside /flash.
+const FLASH_NAME = /^[a-z0-9_]{1,40}(\.json|\.tmp|\.bad|-[1-9][0-9]{0,5}\.bad|\.log|\.log\.tmp)$/;
 
 // the face, in OLED pixels, as host_tools/sim/render.py lays it out: the 128x64 panel in its
 // bezel, the LEDs on an ellipse around it at even angles (LED i towards seat i)
@@ -237,8 +244,9 @@ powerButton.addEventListener("click", () => {
   if (on) {
     powerCut("Power cut: the device is off. Its flash keeps every completed write.");
   } else {
+    let aside;
     try {
-      restoreFlash(); // boot from what the browser kept, as from the device's flash
+      aside = restoreFlash(); // boot from what the browser kept, as from the device's flash
       makeDevice();
       draw();
     } catch (e) {
@@ -246,7 +254,7 @@ powerButton.addEventListener("click", () => {
       return;
     }
     powerButton.textContent = "Power cut";
-    setStatus(storageOk ? "Booted from the flash this browser keeps." : "Booted (browser storage unavailable).");
+    setStatus((storageOk ? "Booted from the flash this browser keeps." : "Booted (browser storage unavailable).") + asideNote(aside));
   }
 });
 
@@ -275,7 +283,8 @@ function flashNames() {
   return mp.FS.readdir(FLASH_DIR).filter((n) => n !== "." && n !== "..");
 }
 
-// the fake flash's folder <- browser storage (before a device is made)
+// the fake flash's folder <- browser storage (before a device is made) -> the names of
+// the entries set aside: a name the firmware never writes, or a value that is not base64
 function restoreFlash() {
   const FS = mp.FS;
   try {
@@ -286,16 +295,53 @@ function restoreFlash() {
     keys = Object.keys(localStorage).filter((k) => k.startsWith(STORE));
   } catch {
     storageOk = false; // no storage here (a privacy mode): the flash lives in this tab only
-    return;
+    return [];
   }
   for (const name of flashNames()) FS.unlink(FLASH_DIR + "/" + name);
   stored.clear();
+  const aside = [];
   for (const key of keys) {
     const name = key.slice(STORE.length);
     const text = localStorage.getItem(key);
-    FS.writeFile(FLASH_DIR + "/" + name, unb64(text));
+    let bytes = null;
+    if (FLASH_NAME.test(name)) {
+      try {
+        bytes = unb64(text);
+      } catch {} // not base64
+    }
+    if (bytes === null) {
+      setAside(key, name, text);
+      aside.push(name);
+      continue;
+    }
+    FS.writeFile(FLASH_DIR + "/" + name, bytes);
     stored.set(name, text);
   }
+  return aside;
+}
+
+// a stored entry out of the flash's keys, kept under ASIDE (a second one of a name beside
+// the first, never over it), so that nothing is lost and no load trips on it again
+function setAside(key, name, text) {
+  let to = ASIDE + name;
+  for (let n = 2; localStorage.getItem(to) !== null && localStorage.getItem(to) !== text; n++) {
+    to = ASIDE + name + "~" + n;
+  }
+  try {
+    localStorage.setItem(to, text);
+    localStorage.removeItem(key);
+  } catch {} // storage full: it stays where it was, still out of the flash
+}
+
+// the status line's word on what restoreFlash() set aside, "" when nothing
+function asideNote(aside) {
+  if (!aside.length) return "";
+  const names = aside.slice(0, 3).map((n) => JSON.stringify(n.length > 40 ? n.slice(0, 40) + "…" : n));
+  return (
+    " Set aside, not a file this device writes or not readable: " + names.join(", ") +
+    (aside.length > 3 ? " and " + (aside.length - 3) + " more" : "") +
+    " (kept in this browser's storage under " + ASIDE + ")."
+  );
 }
 
 // browser storage <- the fake flash's folder, after a tick that wrote a block
@@ -538,7 +584,7 @@ async function start() {
     },
   });
   unpack(bundle, "/lk");
-  restoreFlash();
+  const aside = restoreFlash();
   mp.runPython("import sys\nsys.path.insert(0, '/lk')\nfrom host_tools.web.device import WebDevice");
   WebDevice = mp.globals.get("WebDevice");
   makeDevice();
@@ -547,7 +593,7 @@ async function start() {
   powerButton.disabled = false;
   last = performance.now();
   if (!manualClock) setInterval(pump, TICK_MS);
-  setStatus(storageOk ? "Running. Games are kept in this browser." : "Running (this browser keeps no storage here: games last while the tab is open).");
+  setStatus((storageOk ? "Running. Games are kept in this browser." : "Running (this browser keeps no storage here: games last while the tab is open).") + asideNote(aside));
 }
 
 // the first frame with the home screen on it: the page's "time to home screen"

@@ -181,3 +181,60 @@ def scenario_undo_first_in_the_61_feuilles_menu():
 
 def scenario_undo_first_in_the_leaves_came_down_menu():
     _undo_first_in_the_menu("Leaves Came Down", "BACK OK OK OK")  # past the spin, a drop and grab
+
+
+# Two Simulators in one process are two devices: they share no screen, text, flash,
+# clock or dice (DESIGN.md). Their presses interleaved: two rolls, the dice menu, home,
+# then Autumn Leaves opened (code loaded while the other is elsewhere).
+TWO_STEPS = ("ROLL wait:600", "ROLL wait:600", "OK:long", "BACK:long", "DOWN OK")
+
+
+def _seen(sim):
+    # what a player sees: the text, the glass (hashed: two lanes' heaps hold every step's)
+    # and the LEDs
+    return (sim.text(), hash("".join(sim.pixels())), tuple(sim.leds()))
+
+
+def _alone(seed):
+    # the expectation: a Simulator with this seed, the only one running, step by step
+    sim = Simulator(seed=seed)
+    sim.advance(200)
+    seen = [_seen(sim)]
+    for step in TWO_STEPS:
+        keys(sim, step)
+        seen.append(_seen(sim))
+    return seen
+
+
+def scenario_two_simulators_with_one_seed_play_alike():
+    a = Simulator(seed=3)
+    b = Simulator(seed=3)
+    a.advance(200)
+    b.advance(200)
+    for step in ("",) + TWO_STEPS:
+        keys(a, step)
+        keys(b, step)
+        check(a.text() != "" and a.text() == b.text(), "the same text after " + repr(step), a)
+        check(a.pixels() == b.pixels(), "the same glass after " + repr(step), a)
+        check(a.leds() == b.leds(), "the same LEDs after " + repr(step))
+
+
+def scenario_two_simulators_with_their_own_seeds_each_play_as_alone():
+    want_a = _alone(1)
+    want_b = _alone(9)
+    check(want_a[1][0] != want_b[1][0], "the two seeds roll differently")
+    a = Simulator(seed=1)
+    a.advance(200)
+    keys(a, TWO_STEPS[0])
+    b = Simulator(seed=9)  # made while a's dice are up: a goes on as if alone
+    b.advance(200)
+    check(_seen(a) == want_a[1], "a second Simulator leaves the first as it was", a)
+    check(_seen(b) == want_b[0], "the second one boots as if alone", b)
+    # a one step ahead of b, so that each is on another screen than the other
+    for i in range(1, len(TWO_STEPS)):
+        keys(a, TWO_STEPS[i])
+        keys(b, TWO_STEPS[i - 1])
+        check(_seen(a) == want_a[i + 1], "seed 1 as alone after " + TWO_STEPS[i], a)
+        check(_seen(b) == want_b[i], "seed 9 as alone after " + TWO_STEPS[i - 1], b)
+    keys(b, TWO_STEPS[-1])
+    check(_seen(b) == want_b[-1], "seed 9 as alone at the end", b)

@@ -1,26 +1,48 @@
 # Stand-in for MicroPython's machine module, for the simulator. It runs on CPython and
-# under the MicroPython unix port alike. The Simulator wires it to its virtual board
-# through the module-level `bus` and `levels` before it builds board.Board().
-
-# I2C address -> object with write(bytes): the OLED emulator
-bus = {}
-# GPIO number -> level the outside world drives (buttons pull to GND when pressed)
-levels = {}
-# PWM pin -> (freq, duty_u16) as last set, for the buzzer
-pwm_out = {}
-# what lightsleep()/deepsleep() were asked to do, newest last
-sleeps = []
-# WDT: timeout and the count of feeds
-wdt_state = {"timeout": None, "feeds": 0}
+# under the MicroPython unix port alike. What the chip is wired to (the I2C bus, the pin
+# levels, ...) is one Wiring per simulated board: a Simulator switches its own in with
+# use() before its firmware runs, so several in one process never share a pin or a bus.
 
 
-def reset_all():
-    bus.clear()
-    levels.clear()
-    pwm_out.clear()
-    del sleeps[:]
-    wdt_state["timeout"] = None
-    wdt_state["feeds"] = 0
+class Wiring:
+    # the world outside one chip; reset() at each power-on, as nothing survives it
+    def __init__(self):
+        self.bus = {}  # I2C address -> object with write(bytes): the OLED emulator
+        self.levels = {}  # GPIO number -> level the outside world drives (buttons pull to GND)
+        self.pwm_out = {}  # PWM pin -> (freq, duty_u16) as last set, for the buzzer
+        self.sleeps = []  # what lightsleep()/deepsleep() were asked to do, newest last
+        self.wdt_state = {"timeout": None, "feeds": 0}  # WDT: timeout and the count of feeds
+        self.adc = {}  # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
+        self.strips = []  # the fake neopixel's strips, newest last (the Simulator switches them in)
+
+    def reset(self):
+        self.bus.clear()
+        self.levels.clear()
+        self.pwm_out.clear()
+        del self.sleeps[:]
+        self.wdt_state["timeout"] = None
+        self.wdt_state["feeds"] = 0
+        self.adc.clear()
+        del self.strips[:]
+
+
+_wiring = Wiring()  # for code that uses the fake without a Simulator
+bus = _wiring.bus
+levels = _wiring.levels
+pwm_out = _wiring.pwm_out
+sleeps = _wiring.sleeps
+wdt_state = _wiring.wdt_state
+
+
+def use(wiring):
+    # the fake's module globals (and every ADC's readings) become this board's
+    global bus, levels, pwm_out, sleeps, wdt_state
+    bus = wiring.bus
+    levels = wiring.levels
+    pwm_out = wiring.pwm_out
+    sleeps = wiring.sleeps
+    wdt_state = wiring.wdt_state
+    ADC.readings = wiring.adc
 
 
 class _Mem32:
@@ -126,8 +148,8 @@ class PWM:
 
 
 class ADC:
-    # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
-    readings = {}  # noqa: RUF012 - shared by every ADC on purpose, like the hardware's pins
+    # GPIO number -> raw 16-bit reading, the board's (use()): shared by its every ADC
+    readings = _wiring.adc
 
     def __init__(self, pin):
         self.pin = pin.id if isinstance(pin, Pin) else pin

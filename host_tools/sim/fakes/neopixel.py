@@ -1,6 +1,7 @@
 # Stand-in for MicroPython's neopixel module: keeps what was last written to the strip.
 
-# every strip made, newest last; the Simulator reads strips[-1].written
+# every strip made, newest last: the Simulator puts its board's list here (machine.Wiring)
+# and reads strips[-1].written
 strips = []
 
 
