@@ -6,7 +6,6 @@
 import json
 
 from host_tools.sim.flash import FakeFlash
-
 from tests.scenarios.solitaire import new_table
 
 MOVES = 5000

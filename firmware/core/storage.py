@@ -13,7 +13,7 @@ from micropython import const
 _ENOSPC = const(28)
 _ENOENT = const(2)
 _EFBIG = const(27)
-MAX_BYTES = const(32768)  # a save larger than this is damaged, so none is written (a game folds its long journal: apps/game)
+MAX_BYTES = const(32768)  # a save larger than this is damaged, so none is written (apps/game folds long games)
 
 
 class TooBig(OSError):
