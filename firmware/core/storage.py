@@ -12,7 +12,14 @@ from micropython import const
 
 _ENOSPC = const(28)
 _ENOENT = const(2)
-MAX_BYTES = const(32768)  # a save larger than this is damaged (the longest game takes a few KB)
+_EFBIG = const(27)
+MAX_BYTES = const(32768)  # a save larger than this is damaged, so none is written (apps/game folds long games)
+
+
+class TooBig(OSError):
+    # a save larger than MAX_BYTES: load() would refuse it, so it is not written (an
+    # OSError, EFBIG: what writes the history tells the player as for a full flash)
+    pass
 
 
 class OsFlash:
@@ -170,12 +177,14 @@ class Storage:
         self.problems.append("Saved " + name + " " + what)
 
     def save(self, name, data, version=1):
-        # -> True when the data is safely on flash. On a full flash, what can give up
+        # -> True when the data is safely on flash (False for data too big to read back:
+        # never written, the player told). On a full flash, what can give up
         # space does (room: the history's oldest games, see core/history.py) and the
         # save is tried again; else the data stays in RAM (the app keeps running) and
         # is written by the next successful save.
         self._pending[name] = (version, data)
-        ok = self._flush()
+        big = []
+        ok = self._flush(big)
         room = self.room
         while not ok and room is not _no_room:
             self.room = _no_room  # what room() saves itself does not ask again
@@ -185,20 +194,30 @@ class Storage:
                 self.room = room
             if not freed:
                 break
-            ok = self._flush()
+            ok = self._flush(big)
         was_full = self.full
         self.full = not ok
         if self.full and not was_full:
             self.problems.append("Flash full: game kept in memory, not saved")
         elif was_full and ok:
             self.problems.append("Flash has space again: saved")
-        return ok
+        return ok and name not in big
 
-    def _flush(self):
+    def _flush(self, big):
+        # -> False when the flash had no room for something. A save too big to read back
+        # is dropped, its name added to `big` and the player told (no room is made for
+        # it: it would never fit); the file on flash, the last save that fitted, stays
         ok = True
         for key in list(self._pending):
             v, d = self._pending[key]
-            if self._write(key, v, d):
+            try:
+                written = self._write(key, v, d)
+            except TooBig:
+                del self._pending[key]
+                big.append(key)
+                self.tell(key, "too big (over " + str(MAX_BYTES // 1024) + " KB): not written, the last one kept")
+                continue
+            if written:
                 del self._pending[key]
             else:
                 ok = False
@@ -207,14 +226,17 @@ class Storage:
     def write(self, name, data, version=1):
         # -> True when written (tmp + rename), False when the flash has no room for it.
         # Nothing is kept in RAM for later, unlike save(): for what can wait (the
-        # history), written without spaces
+        # history), written without spaces. TooBig for data over MAX_BYTES (not written)
         return self._write(name, version, data, True, ",", ":")
 
     def _write(self, name, version, data, again=True, comma=", ", colon=": "):
         try:
-            self.flash.write(name + ".tmp", json_pieces({"v": version, "data": data}, comma, colon))
+            self.flash.write(name + ".tmp", _bounded(json_pieces({"v": version, "data": data}, comma, colon)))
             self.flash.rename(name + ".tmp", name + ".json")
             return True
+        except TooBig:
+            self.flash.remove(name + ".tmp")
+            raise
         except OSError as e:
             if e.args and e.args[0] == _ENOSPC:
                 self.flash.remove(name + ".tmp")  # give the space back
@@ -284,6 +306,18 @@ def json_pieces(value, comma=", ", colon=": "):
         yield "]"
     else:
         yield json.dumps(value)
+
+
+def _bounded(pieces):
+    # the pieces as bytes (as the file gets them), TooBig as soon as they add up to more
+    # than MAX_BYTES: whatever is written, load() reads back
+    n = 0
+    for piece in pieces:
+        b = piece.encode()
+        n += len(b)
+        if n > MAX_BYTES:
+            raise TooBig(_EFBIG)
+        yield b
 
 
 def _copy(value):

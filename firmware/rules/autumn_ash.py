@@ -98,7 +98,8 @@ def winner(totals, target=TARGET):
 # turn: [seat] (moved, bagged nothing) or [seat, colour, [pawns, drones, queens]]. Turns
 # alternate from "first"; the winner is the first player, in the order of play, whose
 # total reaches the target. The state is the sheet's, plus "turn", "winner", "won_at"
-# (the line that won) and "over".
+# (the line that won) and "over". A long game's journal folds into a checkpoint
+# (checkpoint/restore, apps/game): the sheet's, which keeps the winning line.
 
 
 def new_setup(names, rainbow, first):
@@ -156,8 +157,9 @@ def _race(st):
     # the race is decided in the order of play, line by line: a corrected early bag
     # can move the win earlier, so every line is looked at, and the lines after the
     # winning one (played before the correction) stay on the sheet but do not count
+    # (the lines folded into "base" won nothing: a checkpoint keeps the winning line)
     run = st["totals"]
-    run[0] = run[1] = 0
+    run[0], run[1] = st["base"]
     st["winner"] = None
     st["won_at"] = -1
     rows = st["rows"]
@@ -167,14 +169,27 @@ def _race(st):
         w = winner(run)
         if w is not None:
             st["winner"] = w
-            st["won_at"] = k
+            st["won_at"] = st["folded"] + k
             break
-    st["turn"] = (st["first"] + len(st["entries"])) % 2
+    st["turn"] = (st["first"] + scoresheet.lines(st)) % 2
     st["over"] = st["winner"] is not None
 
 
 def over(st):
     return st["over"]
+
+
+def checkpoint(st, later):
+    return scoresheet.checkpoint(st, later, st["won_at"])
+
+
+def restore(setup, cp):
+    st = start(setup)
+    scoresheet.restore(st, cp, lambda e: entry_problem(st, e), score)
+    if winner(st["base"]) is not None:
+        raise ValueError("checkpoint: a win folded")
+    _race(st)
+    return st
 
 
 def result(st):

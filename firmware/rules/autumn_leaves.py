@@ -193,13 +193,28 @@ def apply(st, action):
 
 
 def _sum_up(st):
-    st["hand"] = len(st["entries"])
+    st["hand"] = scoresheet.lines(st)
     st["over"] = st["hand"] >= HANDS
     st["places"] = ranking(st["totals"], True)
 
 
 def over(st):
     return st["over"]
+
+
+def checkpoint(st, later):
+    # a long journal's checkpoint (apps/game): six lines at most, none of them folded
+    return scoresheet.checkpoint(st, later)
+
+
+def restore(setup, cp):
+    st = start(setup)
+    n = len(setup["players"])
+    scoresheet.restore(st, cp, lambda e: entry_problem(e, n), score)
+    if scoresheet.lines(st) > HANDS:
+        raise ValueError("checkpoint: too many hands")
+    _sum_up(st)
+    return st
 
 
 LOWEST_WINS = True  # for the history's records: the best score is the lowest

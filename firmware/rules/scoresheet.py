@@ -7,6 +7,15 @@
 # place by apply(); what an entry looks like and what it scores is the game's business
 # (its score(entry) and entry check). Places, shared on equal totals, are places().
 # Pure: no I/O, no time.
+#
+# A long game (apps/game folds a long journal into a checkpoint) folds its oldest lines
+# too: "folded" lines are gone from entries and rows, their points kept in "base"
+# (totals = base + the rows kept). Lines are numbered from the game's first in actions
+# (edit k stays the same line across a fold) and counted by lines(st); entries[i] is
+# line folded + i. checkpoint(st, later) -> {"folded", "base", "entries"}: the sheet
+# with its lines folded, except those a later action corrects (so the lines in the
+# heap are about those the journal's actions after it add: apps/game's FOLD);
+# restore() makes the sheet again from one, every entry checked and scored again.
 
 
 def add(entry):
@@ -19,7 +28,12 @@ def edit(k, entry):
 
 def start(players):
     # the state of an empty sheet for this many players
-    return {"entries": [], "rows": [], "totals": [0] * players}
+    return {"entries": [], "rows": [], "totals": [0] * players, "folded": 0, "base": [0] * players}
+
+
+def lines(st):
+    # every line of the game, those folded too
+    return st["folded"] + len(st["entries"])
 
 
 def apply(st, action, score):
@@ -31,7 +45,7 @@ def apply(st, action, score):
         st["entries"].append(entry)
         st["rows"].append(None)
     else:
-        k = action[1]
+        k = action[1] - st["folded"]
         entry = action[2]
         st["entries"][k] = entry
     old = st["rows"][k]
@@ -50,8 +64,10 @@ def problem(st, action, entry_problem):
     if action[0] == "add" and len(action) == 2:
         return entry_problem(action[1])
     if action[0] == "edit" and len(action) == 3:
-        if not _index(action[1], len(st["entries"])):
+        if not _index(action[1], lines(st)):
             return "There is no such line to correct."
+        if action[1] < st["folded"]:
+            return "That line is too old to correct."
         return entry_problem(action[2])
     return DAMAGED
 
@@ -61,6 +77,46 @@ DAMAGED = "That entry is damaged."
 
 def _index(k, n):
     return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < n
+
+
+def checkpoint(st, later, last=-1):
+    # -> the sheet as a checkpoint (see the top): lines from `last` on are kept too
+    # (-1: none asked for)
+    lo = lines(st)
+    for a in later:
+        if a[0] == "edit" and a[1] < lo:
+            lo = a[1]
+    if 0 <= last < lo:
+        lo = last
+    f = st["folded"]
+    lo = max(lo, f)
+    base = st["base"][:]
+    for row in st["rows"][: lo - f]:
+        for i in range(len(base)):
+            base[i] += row[i]
+    return {"folded": lo, "base": base, "entries": st["entries"][lo - f :]}
+
+
+def restore(st, cp, entry_problem, score):
+    # a checkpoint onto st, a new sheet of the game (start()); ValueError when any part
+    # of it is not what the game's rules accept
+    n = len(st["totals"])
+    if (
+        not isinstance(cp, dict)
+        or not ints([cp.get("folded")], 1, 0, 1 << 20)
+        or not ints(cp.get("base"), n, -(1 << 20), 1 << 20)
+        or not isinstance(cp.get("entries"), list)
+    ):
+        raise ValueError("checkpoint")
+    st["folded"] = cp["folded"]
+    st["base"] = cp["base"][:]
+    st["totals"] = cp["base"][:]
+    for e in cp["entries"]:
+        if entry_problem(e) is not None:
+            raise ValueError("checkpoint entry")
+        st["entries"].append(e)
+        st["rows"].append(None)
+        apply(st, ["edit", lines(st) - 1, e], score)
 
 
 def places(totals, lowest_wins=True):

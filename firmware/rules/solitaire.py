@@ -37,7 +37,8 @@
 # [-1, -1, 0] (DEAL as a list, as JSON gives it back):
 #   valid_setup(setup), start(setup) -> Game, apply(g, action) in place,
 #   problem(g, action) -> None or why not, over(g): won, or stuck, result(g) for the
-#   history
+#   history; checkpoint(g, later) -> {"piles", "down", "dealt"}, where every card lies
+#   (a long journal's oldest moves folded into one), restore(setup, checkpoint) -> Game
 #
 # Opening the app imports this module: what only the hint (rules/solitaire_hint.py) or
 # parsing a card typed on the host (core.case) needs is imported where it is used.
@@ -303,6 +304,39 @@ def apply(g, a):
 
 def over(g):
     return won(g) or stuck(g)
+
+
+def checkpoint(g, later):
+    # the stock is the deal's own: only what the moves changed is kept
+    return {"piles": [a[:] for a in g.piles], "down": g.down[:], "dealt": g.dealt}
+
+
+def restore(setup, cp):
+    # -> the Game of a checkpoint of this deal; ValueError unless it holds every card
+    # once (with the cards not dealt yet) and each pile's face-down count fits it
+    g = start(setup)
+    piles = cp.get("piles") if type(cp) is dict else None
+    down = cp.get("down") if type(cp) is dict else None
+    dealt = cp.get("dealt") if type(cp) is dict else None
+    if type(dealt) is not int or not 0 <= dealt <= DEALS or type(piles) is not list or type(down) is not list:
+        raise ValueError("checkpoint")
+    if len(piles) != PILES or len(down) != PILES:
+        raise ValueError("checkpoint: six piles")
+    seen = bytearray(52)
+    for c in g.stock[6 * dealt :]:
+        seen[c] = 1
+    for p in range(PILES):
+        a = piles[p]
+        d = down[p]
+        if type(a) is not list or type(d) is not int or not 0 <= d <= max(0, len(a) - 1):
+            raise ValueError("checkpoint: pile")
+        for c in a:
+            if type(c) is not int or not 0 <= c < 52 or seen[c]:
+                raise ValueError("checkpoint: cards")
+            seen[c] = 1
+    if not all(seen):
+        raise ValueError("checkpoint: cards missing")
+    return Game([a[:] for a in piles], down[:], g.stock, dealt)
 
 
 def home(g):

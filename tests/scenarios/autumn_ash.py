@@ -215,6 +215,35 @@ def scenario_game_survives_a_power_cut():
     check(says(sim, "Undone: Xavier's turn 2 (no bag)"), "the undo history kept", sim)
 
 
+LONG_GAME = 5000  # turns: the whole journal passed storage's 32 KB read bound at about 2,330
+
+
+def scenario_a_5000_turn_game_resumes_with_its_score_and_undo():
+    # issue 25.4, KEEP-1: a long game is never thrown away. Rosa bags a red trio (9 by
+    # hand: 1 + 2 + 3 pips + 3 for red), then 4,999 turns pass: after a power cut the
+    # same game opens (not "damaged (too big)"), her 9 kept though her bag is long
+    # folded away, and undo still takes back the last turn by its number
+    sim = start()
+    bag(sim, "", "ROLL")
+    for _ in range(LONG_GAME - 1):
+        sim.press("ROLL")
+    check(turn(sim) == "Rosa", "5,000 turns played: Rosa's turn again", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(line_with(sim, RESUME + "Autumn Ash") is not None, "home offers the game", sim)
+    sim.press("UP")
+    sim.press("OK")
+    check(not says(sim, "damaged"), "the save read back", sim)
+    check(total(sim, "Rosa") == 9 and total(sim, "Xavier") == 0, "the score as it was", sim)
+    check(turn(sim) == "Rosa", "Rosa's turn, as it was", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    check(says(sim, "Undone: Xavier's turn " + str(LONG_GAME) + " (no bag)"), "undo after the power cut", sim)
+    sim.press("OK")
+    check(turn(sim) == "Xavier" and total(sim, "Rosa") == 9, "one turn back", sim)
+
+
 def scenario_sides_can_be_swapped_and_who_starts():
     # ASH-1, ASH-3: who plays which side, who starts
     sim = table(PAIR)

@@ -49,7 +49,7 @@ class AutumnAshApp(SheetGame):
         return self.players()[e[0]] + "'s turn " + str(k + 1) + " (" + self._what(e) + ")"
 
     def line_label(self, k):
-        return "Turn " + str(k + 1) + ": " + self._what(self.state["entries"][k])
+        return "Turn " + str(self.state["folded"] + k + 1) + ": " + self._what(self.state["entries"][k])
 
     def correct(self, k):
         self.shell.push(modules.load(BAG).colour_menu(self, self.state["entries"][k][0], k))

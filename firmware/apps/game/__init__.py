@@ -49,6 +49,14 @@
 # and its rules module gives result(state) -> (totals, places, rounds) of a finished
 # game (LOWEST_WINS = True when the lowest total wins) for the history.
 #
+# A long game: a journal past FOLD actions folds its oldest ones into a checkpoint (the
+# journal's "base": {"n": how many actions it stands for, "state": the rules' own
+# small record of the position then}), keeping the last KEEP to undo, so a save never
+# outgrows what storage reads back (MAX_BYTES) and a 5,000-move game resumes in a few
+# KB of heap. A game whose rules give checkpoint(state, later) -> that record (later:
+# the actions kept after it) and restore(setup, record) -> state (ValueError when it
+# is not one the rules could reach) folds; the others keep their whole journal.
+#
 # The history (core/history.py): a game is filed the moment it ends, under a number
 # its journal keeps ("no"); changed after its end (a correction, Leaves Came Down's
 # tile drop) or ended again after an undo, it is filed again under the same number,
@@ -58,6 +66,8 @@
 # stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import LONG, OK
+from core.storage import json_pieces
+from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
@@ -65,6 +75,13 @@ SCORESHEET = "rules.scoresheet"
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
+# A list is one block of heap that doubles as it grows: a journal's actions stay
+# scattered over the heap for as long as they are kept, and the unix port's 320 KB
+# lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed
+# at 130 Autumn Ash turns before any fold). A journal under 64 actions (and a score
+# sheet under 64 lines, rules/scoresheet.py) asks for 800 B at most, 400 B on the RP2040.
+FOLD = const(64)  # actions a journal holds before its oldest are folded into its base
+KEEP = const(50)  # actions left after a fold: how far undo reaches back, at least
 
 
 class Journal:
@@ -74,18 +91,31 @@ class Journal:
     # one atomic file. Plain lists and dicts: it is the JSON that is saved. `before`:
     # the game this one replaced (a rematch, new players), so that undo can bring it
     # back: a stray press never destroys a game, finished or not. `no`: its number in
-    # the history, from when it first ended (core/history.py).
-    def __init__(self, setup, actions=None, over=False, before=None, no=None):
+    # the history, from when it first ended (core/history.py). `base`: the checkpoint
+    # the actions start from, None: from the setup (see the top of this file).
+    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
         self.before = before
         self.no = no
+        self.base = base
 
-    def doc(self):
+    def moves(self):
+        # every action of the game, those folded into the base too
+        return (self.base["n"] if self.base else 0) + len(self.actions)
+
+    def game(self):
+        # the game alone (not `before`), as the journal keeps it
         d = {"setup": self.setup, "actions": self.actions, "over": self.over}
+        if self.base is not None:
+            d["base"] = self.base
         if self.no is not None:
             d["no"] = self.no
+        return d
+
+    def doc(self):
+        d = self.game()
         if self.before is not None:
             d["before"] = self.before
         return d
@@ -129,7 +159,7 @@ class GameApp(Screen):
             self.shell.storage.quarantine(self.NAME)
             return
         no = doc.get("no")
-        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no)
+        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no, doc.get("base"))
         if self.journal.over:
             # ended: in the history as it is, or filed now (a power cut fell in between,
             # or the heap had no room then; a game filed as it is writes nothing)
@@ -143,11 +173,14 @@ class GameApp(Screen):
         setup = doc["setup"]
         actions = doc["actions"]
         no = doc.get("no")
+        base = doc.get("base")
         if not isinstance(actions, list) or not rules.valid_setup(setup):
             raise ValueError("setup")
         if no is not None and (type(no) is not int or no < 1):
             raise ValueError("number")
-        st = rules.start(setup)
+        if base is not None and (type(base) is not dict or type(base.get("n")) is not int or base["n"] < 1):
+            raise ValueError("base")
+        st = self.replay(setup, (), base)  # restore() checks the checkpoint
         for a in actions:
             if rules.problem(st, a) is not None:
                 raise ValueError("action")
@@ -179,9 +212,24 @@ class GameApp(Screen):
     def commit(self, action):
         # confirmed (and checked): one step onto the state shown, not a replay of the
         # whole game; saved; then shown
-        self.journal.actions.append(action)
+        j = self.journal
+        j.actions.append(action)
         self.rules.apply(self.state, action)
+        if len(j.actions) >= FOLD and hasattr(self.rules, "checkpoint"):
+            self._fold(j, len(j.actions) - KEEP)
         self._changed()
+
+    def _fold(self, j, cut):
+        # the first `cut` actions folded into the base: the position they lead to, and
+        # how many actions it stands for (a long game's journal stays KEEP..FOLD long)
+        st = self.replay(j.setup, j.actions[:cut], j.base)
+        rest = j.actions[cut:]
+        j.base = {"n": j.moves() - len(rest), "state": self.rules.checkpoint(st, rest)}
+        j.actions = rest
+        # and the state shown is the same replay (a score sheet keeps only the lines
+        # after its checkpoint's fold in the heap); the old one goes first
+        st = self.state = None
+        self.state = self.replay(j.setup, rest, j.base)
 
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
@@ -193,10 +241,8 @@ class GameApp(Screen):
         if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
             self._file(False, was, self.state)
         before = None
-        if was is not None and was.actions:  # kept for undo; only the last one
-            before = {"setup": was.setup, "actions": was.actions, "over": was.over}
-            if was.no is not None:  # back by undo, it is the same game of the history
-                before["no"] = was.no
+        if was is not None and was.moves():  # kept for undo; only the last one (with
+            before = was.game()  # its number: back by undo, it is the same game of the history)
         self.journal = Journal(setup, None, False, before)
         self.state = self.rules.start(setup)
         self._changed(save)
@@ -204,25 +250,29 @@ class GameApp(Screen):
     def undo(self):
         j = self.journal
         if not j.actions:
+            if j.base is not None:  # a long game: what is older is folded into its base
+                self.shell.notify("Undo goes back " + str(KEEP) + " moves at least: this is as far as it goes.", self.title)
+                return
             if j.before is None:
                 self.shell.notify("Nothing to undo.", self.title)
                 return
             # back to the game the new one replaced, as it was
             b = j.before
             self._face = None
-            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"))
-            self.state = self.replay(b["setup"], b["actions"])
+            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"))
+            self.state = self.replay(b["setup"], b["actions"], b.get("base"))
             self._changed()
             self.shell.notify("Undone: the new game. The last one is back.", self.title)
             return
         action = j.actions.pop()
-        self.state = self.replay(j.setup, j.actions)
+        self.state = self.replay(j.setup, j.actions, j.base)
         self._changed()
         self.shell.notify("Undone: " + self.describe(action), self.title)
 
-    def replay(self, setup, actions):
+    def replay(self, setup, actions, base=None):
+        # the state after `actions`, from the base when there is one
         rules = self.rules
-        st = rules.start(setup)
+        st = rules.start(setup) if base is None else rules.restore(setup, base["state"])
         for a in actions:
             rules.apply(st, a)
         return st
@@ -273,11 +323,23 @@ class GameApp(Screen):
             return
         totals, places, rounds = self.rules.result(st)
         low = getattr(self.rules, "LOWEST_WINS", False)
-        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}  # (not `before`)
+        game = self._filed(h, j, st)
         try:
             h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low)
         except MemoryError:
             pass  # filed when the app opens again (it finds the game not in the history)
+
+    def _filed(self, h, j, st):
+        # the ended game as the history keeps it (not `before`): a journal longer than
+        # one of the history's packs goes in as its final position, so every pack stays
+        # about PACK bytes and a game's sheet reads in a few KB of heap
+        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
+        if j.base is not None:
+            game["base"] = j.base
+        if hasattr(self.rules, "checkpoint") and _size(game) > h.PACK:
+            game["base"] = {"n": j.moves(), "state": self.rules.checkpoint(st, ())}
+            game["actions"] = []
+        return game
 
     def players_of(self, j):
         return j.setup["players"]
@@ -421,3 +483,11 @@ class GameApp(Screen):
     # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError
+
+
+def _size(value):
+    # bytes of value as JSON, counted piece by piece (never one long string)
+    n = 0
+    for piece in json_pieces(value, ",", ":"):
+        n += len(piece)
+    return n

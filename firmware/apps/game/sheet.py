@@ -14,15 +14,17 @@ class SheetGame(GameApp):
         super().__init__(shell, **kw)
 
     def describe(self, action):
-        return modules.load(SCORESHEET).describe(action, len(self.state["entries"]), self.line_name)
+        return modules.load(SCORESHEET).describe(action, modules.load(SCORESHEET).lines(self.state), self.line_name)
 
     def line_name(self, k, entry):
+        # k: the line's number from the game's first (rules/scoresheet.py), from 0
         return "line " + str(k + 1)
 
     def enter_line(self, k, entry):
-        # k = -1: a new line; else line k corrected. -> plain words why not, or None
-        # when it is saved (before it is shown as done)
-        action = ["add", entry] if k < 0 else ["edit", k, entry]  # rules/scoresheet.py's actions
+        # k = -1: a new line; else the line state["entries"][k] corrected (a long game's
+        # sheet holds only its last lines: the action numbers them from the first). ->
+        # plain words why not, or None when it is saved (before it is shown as done)
+        action = ["add", entry] if k < 0 else ["edit", self.state["folded"] + k, entry]  # rules/scoresheet.py's actions
         msg = self.refusal(action)
         if msg is None:
             self.commit(action)

@@ -66,7 +66,7 @@ class SolitaireApp(GameApp):
         super().__init__(shell, **kw)
         # a win a power cut kept from the statistics is counted now
         if self.won() and self.stats().d["wins"] != self.journal.setup["game"]:
-            self.stats().won(self.journal.setup, len(self.journal.actions))
+            self.stats().won(self.journal.setup, self.journal.moves())
 
     def stats(self):
         if self._stats is None:
@@ -95,7 +95,7 @@ class SolitaireApp(GameApp):
 
     def finished(self):
         if self.won():
-            self.stats().won(self.journal.setup, len(self.journal.actions))
+            self.stats().won(self.journal.setup, self.journal.moves())
             self.shell.sound.play(sound.WIN)
         else:
             self.shell.notify(
@@ -148,7 +148,7 @@ class SolitaireApp(GameApp):
         def go():
             self.start(None, number)
 
-        if self.journal.over or not self.journal.actions:
+        if self.journal.over or not self.journal.moves():
             go()
             return
         what = "Deal " + str(self.deal_number()) + " again from the start?" if number == self.deal_number() else (

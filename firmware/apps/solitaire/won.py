@@ -35,7 +35,7 @@ class WonView(Screen):
     def draw(self, fb):
         app = self.app
         d = app.stats().d
-        moves = len(app.journal.actions)
+        moves = app.journal.moves()
         best = moves
         for deal, n in d["fewest"]:
             if deal == app.deal_number():
