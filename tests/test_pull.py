@@ -269,6 +269,36 @@ def test_a_file_added_to_an_earlier_pull_is_not_deleted_either(tmp_path):
     assert (out / "data" / "autumn_leaves.json").exists()
 
 
+def test_pull_never_follows_a_symlink_out_of_its_folder(tmp_path):
+    # issue 25: a `data` symlink, and a mark naming data/thesis.tex, made pull delete
+    # the thesis it points at (then die on NotADirectoryError); a symlinked mark, or a
+    # symlink in place of a file pull wrote, must not be written through either
+    elsewhere = tmp_path / "elsewhere"
+    write(elsewhere, {"thesis.tex": "years of work", "mark.json": '{"files": []}'})
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "data").symlink_to(elsewhere)
+    write(out, {pull.MARK: json.dumps({"files": ["data/thesis.tex", "data/mark.json"]})})
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert pico.log == []  # refused before the board was asked
+    assert "not a plain folder" in said and "nothing was copied or deleted" in said, said
+    os.remove(out / "data")
+    os.remove(out / pull.MARK)
+    (out / pull.MARK).symlink_to(elsewhere / "mark.json")
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert "not a plain file" in said, said
+    os.remove(out / pull.MARK)
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)  # an earlier pull, then
+    os.remove(out / "games.csv")
+    (out / "games.csv").symlink_to(elsewhere / "thesis.tex")
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert "games.csv is not a plain file" in said, said
+    assert (elsewhere / "thesis.tex").read_text() == "years of work"
+    assert (elsewhere / "mark.json").read_text() == '{"files": []}'
+
+
 def test_a_second_pull_replaces_folders_the_first_one_copied(tmp_path):
     pico = FakePico()
     pico.put("/data/dice.bad/left/by/a/tool.txt", "x")  # a folder on the board (issue 14)
