@@ -228,8 +228,9 @@ def test_a_command_whose_reader_closes_the_pipe_ends_quietly(args):
 
 
 def test_solitaire_stats_refuses_fewer_than_one_job():
-    one_line_error(checkout("solitaire", "stats", "--deals", "1-2", "--jobs", "-1", text=True), "--jobs")
-    one_line_error(checkout("solitaire", "stats", "--deals", "1-2", "--jobs", "0", text=True), "--jobs")
+    for jobs in ("-1", "0"):
+        r = checkout("solitaire", "stats", "--deals", "1-2", "--jobs", jobs, text=True)
+        one_line_error(r, "--jobs must be at least 1")
 
 
 def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatch):
@@ -252,7 +253,8 @@ def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatc
         def join(self):
             pass
 
-    monkeypatch.setattr(stats.multiprocessing, "get_context", lambda how: type("Ctx", (), {"Pool": Pool}))
+    context = type("Context", (), {"Pool": Pool})
+    monkeypatch.setattr(stats.multiprocessing, "get_context", lambda how: context)
     monkeypatch.setattr(stats.os, "cpu_count", lambda: 8)
     assert stats.run(range(1, 4), limit=2000, jobs=10000, hints=False)["jobs"] == 3  # 3 deals
     assert stats.run(range(1, 21), limit=2000, jobs=10000, hints=False)["jobs"] == 8  # 8 cores
