@@ -531,7 +531,7 @@ def stats(data_dir):
     recs = {name: [] for name in names}
     h2h = {}  # (a, b), a met first -> [[game, [together, a ahead, b ahead, level]], ...]
     for game in games:
-        here = sorted({records.current(n, alias) for n in game["p"]} & order.keys(), key=order.get)
+        here = sorted({records.current(n, alias) for n in game["p"]} & order.keys(), key=order.__getitem__)
         records.add({name: recs[name] for name in here}, game, alias)
         for i, a in enumerate(here):
             for b in here[i + 1 :]:
