@@ -596,12 +596,14 @@ def test_stats_from_an_earlier_pull_reads_only_regular_files_of_a_save_s_size(tm
     ]
     # and the export says why it left each out
     os.mkfifo(data / "fifo.json")
+    os.symlink("/dev/zero", data / "zero.json")
     big = {"players": ["A"], "rounds": [[1]], "over": True, "pad": "x" * 40000}
     write(data, {"big.json": save(big)})
     _games, notes = export.export_dir(data, tmp_path / "out")
     assert "big.json: copied, not exported (larger than 32 KB)" in notes, notes
     assert "fifo.json: copied, not exported (not a regular file)" in notes, notes
     assert "settings.json: copied, not exported (not a regular file)" in notes, notes
+    assert "zero.json: copied, not exported (a symlink, not a regular file)" in notes, notes
 
 
 ODD = "\ud800x"  # half of a UTF-16 pair: no UTF-8 encoding holds it

@@ -53,6 +53,7 @@ games.json, a list with one object per exported game:
 """
 
 import csv
+import errno
 import json
 import math
 import os
@@ -271,8 +272,9 @@ def load(path):
     a FIFO, a device or a symlink: `--from DIR` can be any folder) of MAX_BYTES at most."""
     try:
         fd = os.open(path, os.O_RDONLY | NONBLOCK | NOFOLLOW)
-    except OSError:
-        raise Unreadable("not a regular file") from None
+    except OSError as e:
+        why = "a symlink, not a regular file" if e.errno == errno.ELOOP else e.strerror
+        raise Unreadable(why or str(e)) from None
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
@@ -531,7 +533,8 @@ def stats(data_dir):
     recs = {name: [] for name in names}
     h2h = {}  # (a, b), a met first -> [[game, [together, a ahead, b ahead, level]], ...]
     for game in games:
-        here = sorted({records.current(n, alias) for n in game["p"]} & order.keys(), key=order.__getitem__)
+        seated = {records.current(n, alias) for n in game["p"]}
+        here = sorted(seated & order.keys(), key=order.__getitem__)
         records.add({name: recs[name] for name in here}, game, alias)
         for i, a in enumerate(here):
             for b in here[i + 1 :]:
