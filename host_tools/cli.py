@@ -232,7 +232,25 @@ def main(argv=None):
     _add_solitaire(sub)
 
     args = p.parse_args(argv)
-    return args.func(args) or 0
+    try:
+        code = args.func(args) or 0
+        sys.stdout.flush()  # (a closed pipe found here, not in the flush at exit)
+    except BrokenPipeError:
+        return _reader_gone()
+    return code
+
+
+PIPE_CLOSED = 141  # as a shell reports a command ended by SIGPIPE: 128 + 13
+
+
+def _reader_gone():
+    # the reader closed the pipe (`leafkeeper ... | head`): what it did not read is no
+    # error to print. stdout goes to devnull, so the flush at exit finds nothing to say
+    # (Python's own advice, in the signal module's notes on SIGPIPE)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return PIPE_CLOSED
 
 
 if __name__ == "__main__":

@@ -172,3 +172,90 @@ def test_a_read_only_state_is_refused(tmp_path):
 
 def test_a_huge_picture_scale_is_refused():
     one_line_error(run("sim", "--keys", "ROLL", "--png", "/tmp/x.png", "--scale", "100000"), "scale")
+
+
+# -- hardening, third pass (issue 25) -------------------------------------------------------
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _bounded():
+    # in the child: a runaway read ends in MemoryError, not in the machine's memory
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+def checkout(*args, **kw):
+    # `leafkeeper ARGS` as this checkout's code runs it (the installed script may be
+    # another checkout's), in its own process: 2 GB and 60 s at most, so a hang or a
+    # runaway read fails the test rather than stalling it
+    if "stdout" not in kw:
+        kw["capture_output"] = True
+    return subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", *args],
+        cwd=ROOT,
+        timeout=60,
+        preexec_fn=_bounded,
+        check=False,
+        **kw,
+    )
+
+
+def into_a_closed_pipe(*args):
+    # -> (exit code, stderr) of `leafkeeper ARGS | head -c 0`: the reader has closed
+    # the pipe before the first byte, so every write finds it closed (with `head -c
+    # 600`, as the issue has it, whether a write comes after the close is a race)
+    r, w = os.pipe()
+    os.close(r)
+    try:
+        done = checkout(*args, stdout=w, stderr=subprocess.PIPE, text=True)
+    finally:
+        os.close(w)
+    return done.returncode, done.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("solitaire", "solve", "617", "--json"),
+        ("solitaire", "solve", "617"),
+        ("sim", "--keys", "ROLL"),
+    ],
+)
+def test_a_command_whose_reader_closes_the_pipe_ends_quietly(args):
+    code, err = into_a_closed_pipe(*args)
+    assert err == "" and code == 141, (code, err)  # 141: as a shell reports SIGPIPE
+
+
+def test_solitaire_stats_refuses_fewer_than_one_job():
+    for jobs in ("-1", "0"):
+        r = checkout("solitaire", "stats", "--deals", "1-2", "--jobs", jobs, text=True)
+        one_line_error(r, "--jobs must be at least 1")
+
+
+def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatch):
+    # --jobs 10000 asked for 10,000 processes: a pool that only counts them (and runs
+    # the deals here) shows how many
+    from host_tools.solitaire import stats
+
+    asked = []
+
+    class Pool:
+        def __init__(self, n):
+            asked.append(n)
+
+        def imap_unordered(self, fn, work, chunksize=1):
+            return map(fn, work)
+
+        def close(self):
+            pass
+
+        def join(self):
+            pass
+
+    context = type("Context", (), {"Pool": Pool})
+    monkeypatch.setattr(stats.multiprocessing, "get_context", lambda how: context)
+    monkeypatch.setattr(stats.os, "cpu_count", lambda: 8)
+    assert stats.run(range(1, 4), limit=2000, jobs=10000, hints=False)["jobs"] == 3  # 3 deals
+    assert stats.run(range(1, 21), limit=2000, jobs=10000, hints=False)["jobs"] == 8  # 8 cores
+    assert asked == [3, 8]

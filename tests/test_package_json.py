@@ -10,6 +10,8 @@ import json
 import os
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = os.path.join(ROOT, "package.json")
 FIRMWARE = os.path.join(ROOT, "firmware")
@@ -77,8 +79,19 @@ class FakeBoard:
 
     def fs_writefile(self, path, data, progress_callback=None):
         path = self._norm(path)
-        assert path.rsplit("/", 1)[0] or "/" in self.dirs, "no folder for " + path
+        assert (path.rsplit("/", 1)[0] or "/") in self.dirs, "no folder for " + path
         self.files[path] = data
+
+
+def test_the_fake_board_refuses_a_file_in_a_folder_not_made():
+    # the check the install test leans on: mip must make /core before it writes there
+    board = FakeBoard()
+    board.fs_writefile("/main.py", b"")
+    with pytest.raises(AssertionError, match="no folder for /core/leds.py"):
+        board.fs_writefile("/core/leds.py", b"")
+    board.fs_mkdir("/core")
+    board.fs_writefile("/core/leds.py", b"")
+    assert set(board.files) == {"/main.py", "/core/leds.py"}
 
 
 def test_mpremote_mip_installs_the_firmware_at_the_root(capsys):

@@ -269,6 +269,36 @@ def test_a_file_added_to_an_earlier_pull_is_not_deleted_either(tmp_path):
     assert (out / "data" / "autumn_leaves.json").exists()
 
 
+def test_pull_never_follows_a_symlink_out_of_its_folder(tmp_path):
+    # issue 25: a `data` symlink, and a mark naming data/thesis.tex, made pull delete
+    # the thesis it points at (then die on NotADirectoryError); a symlinked mark, or a
+    # symlink in place of a file pull wrote, must not be written through either
+    elsewhere = tmp_path / "elsewhere"
+    write(elsewhere, {"thesis.tex": "years of work", "mark.json": '{"files": []}'})
+    pico = FakePico()
+    pico.put("/data/autumn_leaves.json", save(LEAVES_SHEET))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "data").symlink_to(elsewhere)
+    write(out, {pull.MARK: json.dumps({"files": ["data/thesis.tex", "data/mark.json"]})})
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert pico.log == []  # refused before the board was asked
+    assert "not a plain folder" in said and "nothing was copied or deleted" in said, said
+    os.remove(out / "data")
+    os.remove(out / pull.MARK)
+    (out / pull.MARK).symlink_to(elsewhere / "mark.json")
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert "not a plain file" in said, said
+    os.remove(out / pull.MARK)
+    pull.pull(transport=pico, out_dir=str(out), out=lambda s: None)  # an earlier pull, then
+    os.remove(out / "games.csv")
+    (out / "games.csv").symlink_to(elsewhere / "thesis.tex")
+    said = refused(lambda: pull.pull(transport=pico, out_dir=str(out), out=lambda s: None))
+    assert "games.csv is not a plain file" in said, said
+    assert (elsewhere / "thesis.tex").read_text() == "years of work"
+    assert (elsewhere / "mark.json").read_text() == '{"files": []}'
+
+
 def test_a_second_pull_replaces_folders_the_first_one_copied(tmp_path):
     pico = FakePico()
     pico.put("/data/dice.bad/left/by/a/tool.txt", "x")  # a folder on the board (issue 14)
@@ -468,6 +498,8 @@ def test_the_history_export_round_trips_what_the_device_showed(tmp_path):
     anna = [line.split() for line in stats.splitlines() if "Autumn" in line][:2]
     assert anna == [["Autumn", "Leaves", "2", "1", "-30", "0.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
     assert "Anna" in stats and "3 finished games (#1 to #3)" in stats
+    # head to head as History > players > Anna > Ben showed it: together 3, ahead 2, 1, level 0
+    assert ["Anna", "Ben", "3", "2", "1", "0"] in [line.split() for line in stats.splitlines()]
 
 
 def test_a_rename_in_settings_is_exported_under_the_new_name(tmp_path):
@@ -522,3 +554,97 @@ def test_sixty_one_feuilles_is_won_by_the_most_acorns(tmp_path):
     assert by_game["feuilles61"]["totals"] == [30, 33]
     assert by_game["feuilles61"]["winner"] == ["Bo"] and by_game["feuilles61"]["places"] == [2, 1]
     assert by_game["autumn_leaves"]["winner"] == ["Anna"]
+
+
+# -- hostile history files and names (issue 25) ---------------------------------------------
+def summary(n, players, totals, places):
+    # a game of Autumn Leaves as the history keeps its summary (rules/records.py)
+    game = {"n": n, "g": "autumn_leaves", "p": players, "t": totals, "pl": places}
+    return dict(game, r=6, lo=True, j=0)
+
+
+def history_page(folder, games, k=0):
+    page = {"games": games, "kept": len(games), "since": 1}
+    write(folder, {"hist_%d.json" % k: json.dumps({"v": 1, "data": page})})
+
+
+def stats_from(folder):
+    # `leafkeeper pull --stats --from folder`, this checkout's, in a process of its own
+    from test_cli import checkout
+
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")  # strict, whatever the locale
+    return checkout("pull", "--stats", "--from", str(folder), text=True, env=env)
+
+
+def test_stats_from_an_earlier_pull_reads_only_regular_files_of_a_save_s_size(tmp_path):
+    # a FIFO blocked the read forever and a symlink to /dev/zero read until the memory
+    # ran out; a file larger than any save (32 KB) is not read either
+    data = tmp_path / "data"
+    history_page(data, [summary(1, ["Anna", "Ben"], [3, 7], [1, 2])])
+    os.mkfifo(data / "hist_1.json")
+    os.symlink("/dev/zero", data / "hist_2.json")
+    os.symlink("/dev/zero", data / "hjour_0.json")
+    os.mkfifo(data / "settings.json")
+    write(data, {"hist_3.json": save({"games": [], "kept": 1, "since": 1, "pad": "x" * 40000})})
+    r = stats_from(tmp_path)
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert "1 finished games (#1 to #1)" in r.stdout
+    assert [line.split() for line in r.stdout.splitlines()[-3:]] == [
+        ["player", "against", "together", "ahead", "behind", "level"],
+        ["-" * 45],
+        ["Anna", "Ben", "1", "1", "0", "0"],
+    ]
+    # and the export says why it left each out
+    os.mkfifo(data / "fifo.json")
+    os.symlink("/dev/zero", data / "zero.json")
+    big = {"players": ["A"], "rounds": [[1]], "over": True, "pad": "x" * 40000}
+    write(data, {"big.json": save(big)})
+    _games, notes = export.export_dir(data, tmp_path / "out")
+    assert "big.json: copied, not exported (larger than 32 KB)" in notes, notes
+    assert "fifo.json: copied, not exported (not a regular file)" in notes, notes
+    assert "settings.json: copied, not exported (not a regular file)" in notes, notes
+    assert "zero.json: copied, not exported (a symlink, not a regular file)" in notes, notes
+
+
+ODD = "\ud800x"  # half of a UTF-16 pair: no UTF-8 encoding holds it
+ESC = "Esc\x1b[31mred"  # a terminal escape code: red from here on
+
+
+def test_a_name_with_a_lone_surrogate_or_an_escape_code_is_exported_and_printed_safely(tmp_path):
+    data = tmp_path / "data"
+    history_page(data, [summary(1, [ODD, ESC, "Bo"], [1, 2, 3], [1, 2, 3])])
+    export.export_dir(data, tmp_path / "out")
+    # the JSON keeps the name exactly (as the escape \ud800 it came in), the CSV has '?'
+    assert strict_json(tmp_path / "out" / "history.json")[0]["players"] == [ODD, ESC, "Bo"]
+    assert "\\ud800x" in (tmp_path / "out" / "history.json").read_text(encoding="utf-8")
+    rows = read_csv(tmp_path / "out" / "history.csv")
+    assert [r[3] for r in rows[1:]] == ["?x", ESC, "Bo"]
+    # printed: the escape code shown, not sent to the terminal
+    r = stats_from(tmp_path)
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert "\x1b" not in r.stdout
+    players = [line.split()[0] for line in r.stdout.splitlines() if "all games" in line]
+    assert players == ["\\ud800x", "Esc\\x1b[31mred", "Bo"]
+
+
+def test_head_to_head_counts_each_game_onto_its_own_players_only(tmp_path, monkeypatch):
+    # 20 games of six new names each (120 names): each game costs its six seats once
+    # for the records and its 15 pairs twice (a seat each) for the head to head: 36
+    # seat lookups a game, 720 in all (before: names² x games, 571,200 for the head to
+    # head alone), and 15 pairs a game to print
+    from rules import records
+
+    games = []
+    for n in range(1, 21):
+        six = ["P%d.%d" % (n, s) for s in range(6)]
+        games.append(summary(n, six, [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]))
+    history_page(tmp_path, games[:16], 0)
+    history_page(tmp_path, games[16:], 1)
+    calls = []
+    seat = records.seat
+    monkeypatch.setattr(records, "seat", lambda *a: calls.append(1) or seat(*a))
+    lines = export.stats(str(tmp_path))
+    assert len(calls) == 20 * (6 + 15 * 2)
+    h2h = lines[lines.index(next(line for line in lines if line.startswith("Head to head"))) + 3 :]
+    assert len(h2h) == 20 * 15
+    assert h2h[0].split() == ["P1.0", "P1.1", "1", "1", "0", "0"]

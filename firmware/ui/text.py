@@ -92,7 +92,12 @@ def _bytes(s):
     # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'.
     # Decoded from the UTF-8 bytes as ints: a one-character string per character would
     # cost MicroPython a search of every name it knows (qstr_find_strn), each time.
-    b = s.encode()
+    try:
+        b = s.encode()
+    except UnicodeError:
+        # a lone surrogate ("\ud800", from a hostile save): CPython will not encode
+        # it, MicroPython keeps its bytes (drawn as '?' below); '?' here too
+        b = s.encode("utf-8", "replace")
     n = len(b)
     if n == len(s):
         return b

@@ -31,6 +31,11 @@ a game in progress, a file that is not a score sheet (settings, the dice roller)
 Hostile saves are safe to export: a score that is not a finite number (1e400, NaN) makes
 its row not a score row, a file nested too deep is noted and skipped, and a name that a
 spreadsheet would run as a formula (=, +, -, @ first) gets a leading ' in games.csv.
+Only regular files of at most MAX_BYTES are read (a FIFO would block, a symlink to
+/dev/zero never end). A name holding a lone surrogate ("\ud800x", which UTF-8 cannot
+hold) is written to the CSV files with '?' for it and to the JSON files as the escape
+\ud800, the JSON it came in; a name printed to the terminal (`pull --stats`) has its
+control characters (an escape code) shown escaped, as \x1b.
 
 Output:
 games.csv, one line per player per hand/round, columns
@@ -48,15 +53,22 @@ games.json, a list with one object per exported game:
 """
 
 import csv
+import errno
 import json
 import math
 import os
+import stat
 
 CSV_COLUMNS = ("game", "player", "round", "score", "total", "place", "winner", "date")
 ROW_KEYS = ("hands", "rounds", "scores", "rows")
 ROW_TAGS = ("hand", "round", "score", "scores")
 DATE_KEYS = ("date", "ended", "started")
 LOWEST_WINS = ("autumn_leaves",)  # games where the lowest total wins (61 Feuilles: most acorns)
+# the largest file read: the device's own bound on a save (core/storage.py MAX_BYTES); a
+# page of the history or a pack of journals is a few KB
+MAX_BYTES = 32768
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # opening a FIFO does not wait for a writer
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # a symlink is not opened (ELOOP)
 
 
 class NotASheet(Exception):
@@ -244,8 +256,38 @@ def csv_rows(game):
 
 
 def shown(name):
-    # a file name as a note shows it: on one line, whatever it holds
-    return name if name.isprintable() else repr(name)
+    # a file or player name as the terminal shows it: on one line, whatever it holds,
+    # each character that is not printable escaped ("\x1b", "\n", "\ud800")
+    if name.isprintable():
+        return name
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in name)
+
+
+class Unreadable(Exception):
+    """A file of /data that is not read; the message says why, in plain words."""
+
+
+def load(path):
+    """-> the JSON document in the file at path, or Unreadable. Only a regular file (not
+    a FIFO, a device or a symlink: `--from DIR` can be any folder) of MAX_BYTES at most."""
+    try:
+        fd = os.open(path, os.O_RDONLY | NONBLOCK | NOFOLLOW)
+    except OSError as e:
+        why = "a symlink, not a regular file" if e.errno == errno.ELOOP else e.strerror
+        raise Unreadable(why or str(e)) from None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise Unreadable("not a regular file")
+        raw = f.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise Unreadable("larger than %d KB" % (MAX_BYTES // 1024))
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except ValueError:
+        raise Unreadable("not readable JSON") from None
+    except RecursionError:
+        raise Unreadable("JSON nested too deep") from None
 
 
 def export_dir(data_dir, out_dir):
@@ -255,19 +297,15 @@ def export_dir(data_dir, out_dir):
     games, notes = [], []
     for name in sorted(os.listdir(data_dir)):
         path = os.path.join(data_dir, name)
-        if not os.path.isfile(path) or history_file(name):
+        if os.path.isdir(path) or history_file(name):
             continue
         if not name.endswith(".json"):
             notes.append(shown(name) + ": copied, not a save (" + _kind(name) + ")")
             continue
         try:
-            with open(path, encoding="utf-8") as f:
-                doc = json.load(f)
-        except (OSError, ValueError):
-            notes.append(shown(name) + ": copied, not exported (not readable JSON)")
-            continue
-        except RecursionError:
-            notes.append(shown(name) + ": copied, not exported (JSON nested too deep)")
+            doc = load(path)
+        except Unreadable as e:
+            notes.append(shown(name) + ": copied, not exported (" + str(e) + ")")
             continue
         # the game a rematch replaced rides along in the save (for undo): exported too
         data = doc.get("data") if isinstance(doc, dict) else None
@@ -351,9 +389,8 @@ def _firmware():
 def _doc(path):
     # -> a device file, {"v": schema version, "data": ...}, or None when it is not one
     try:
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
-    except (OSError, ValueError, RecursionError):
+        doc = load(path)
+    except Unreadable:
         return None
     if not isinstance(doc, dict) or type(doc.get("v")) is not int or "data" not in doc:
         return None
@@ -463,13 +500,17 @@ def write_history(past, out_dir):
 
 
 def write_pair(out_dir, stem, columns, items, rows):
-    # stem.csv (a header, then rows(item) for each item) and stem.json (the items)
-    with open(os.path.join(out_dir, stem + ".csv"), "w", newline="", encoding="utf-8") as f:
+    # stem.csv (a header, then rows(item) for each item) and stem.json (the items). The
+    # one character UTF-8 cannot hold, a lone surrogate, is '?' in the CSV; in the JSON
+    # it can only be inside a string, where backslashreplace writes its JSON escape
+    csv_path = os.path.join(out_dir, stem + ".csv")
+    with open(csv_path, "w", newline="", encoding="utf-8", errors="replace") as f:
         w = csv.writer(f)
         w.writerow(columns)
         for item in items:
             w.writerows(rows(item))
-    with open(os.path.join(out_dir, stem + ".json"), "w", encoding="utf-8") as f:
+    json_path = os.path.join(out_dir, stem + ".json")
+    with open(json_path, "w", encoding="utf-8", errors="backslashreplace") as f:
         json.dump(items, f, indent=2, ensure_ascii=False, allow_nan=False)
         f.write("\n")
 
@@ -489,41 +530,53 @@ def stats(data_dir):
     """-> the player records as lines of text, counted by the firmware's own
     rules/records.py (the device's History > players says the same): per player, all
     games, then per game played and won, best and average total, the last game's number;
-    then head to head, wins of the row's player over the column's."""
+    then head to head, per pair of players who played together: the games they did,
+    those each one finished ahead, and the level ones. A game is counted onto its own
+    players and their pairs only: the cost follows the seats played (not names² x games)."""
     _history, records = _firmware()
     games, _notes = summaries(data_dir)
-    alias = alias_of(data_dir)
-    names = records.names_in(games, alias)
     if not games:
         return ["The history holds no finished games yet."]
-    recs = records.records(games, names, alias)
+    alias = alias_of(data_dir)
+    names = records.names_in(games, alias)
+    order = {name: i for i, name in enumerate(names)}
+    recs = {name: [] for name in names}
+    h2h = {}  # (a, b), a met first -> [[game, [together, a ahead, b ahead, level]], ...]
+    for game in games:
+        seated = {records.current(n, alias, game["n"]) for n in game["p"]}
+        here = sorted(seated & order.keys(), key=order.__getitem__)
+        records.add({name: recs[name] for name in here}, game, alias)
+        for i, a in enumerate(here):
+            for b in here[i + 1 :]:
+                records.meet(h2h.setdefault((a, b), []), game, a, b, alias)
+    show = {name: shown(name) for name in names}
     lines = [f"{len(games)} finished games (#{games[0]['n']} to #{games[-1]['n']})", ""]
-    w = max(len(n) for n in [*names, "player"])
+    w = max(len(n) for n in [*show.values(), "player"])
     head = f"{'player':<{w}}  {'game':<18} {'played':>6} {'won':>4} {'best':>5} {'average':>7} {'last':>6}"
     lines += [head, "-" * len(head)]
     for name in names:
         played, won = records.totals(recs[name])
-        lines.append(f"{name:<{w}}  {'all games':<18} {played:>6} {won:>4}")
+        lines.append(f"{show[name]:<{w}}  {'all games':<18} {played:>6} {won:>4}")
         for g, rec in recs[name]:
             best = avg = ""
             if rec[records.SCORED]:
                 best = str(rec[records.BEST])
                 avg = records.average(rec[records.SUM], rec[records.SCORED])
             last = "#" + str(rec[records.LAST])
+            label = shown(game_label(g))[:18]
             lines.append(
-                f"{'':<{w}}  {game_label(g)[:18]:<18} {rec[records.PLAYED]:>6} {rec[records.WON]:>4}"
+                f"{'':<{w}}  {label:<18} {rec[records.PLAYED]:>6} {rec[records.WON]:>4}"
                 f" {best:>5} {avg:>7} {last:>6}"
             )
-    if len(names) > 1:
-        lines += ["", "Head to head: games the row's player finished ahead of the column's"]
-        lines.append(f"{'':<{w}} " + " ".join(f"{n[:6]:>6}" for n in names))
-        for a in names:
-            cells = []
-            for b in names:
-                if a == b:
-                    cells.append(f"{'-':>6}")
-                    continue
-                ahead = sum(rec[1] for _g, rec in records.head_to_head(games, a, b, alias))
-                cells.append(f"{ahead:>6}")
-            lines.append(f"{a:<{w}} " + " ".join(cells))
+    met = sorted(((order[a], order[b]), a, b) for (a, b), per_game in h2h.items() if per_game)
+    if met:
+        lines += ["", "Head to head: the games two players played together, and who finished ahead"]
+        w2 = max(w, len("against"))
+        head = f"{'player':<{w}}  {'against':<{w2}} {'together':>8}"
+        head += f" {'ahead':>6} {'behind':>6} {'level':>6}"
+        lines += [head, "-" * len(head)]
+        for _key, a, b in met:
+            together = [sum(rec[k] for _g, rec in h2h[a, b]) for k in range(4)]
+            counts = "".join(f" {n:>6}" for n in together[1:])
+            lines.append(f"{show[a]:<{w}}  {show[b]:<{w2}} {together[records.TOGETHER]:>8}{counts}")
     return lines

@@ -4,7 +4,9 @@
    .leafkeeper-pull, which lists what that pull wrote) holding nothing pull did not
    write where it writes (OUT/data, games.csv, games.json, crash.log). Anything else is
    refused before the board is asked: pull never deletes or overwrites what it did not
-   write (`pull --out ~` must not touch ~/data).
+   write (`pull --out ~` must not touch ~/data), and never follows a symlink out of OUT
+   (pull writes only plain files and folders: a symlink, a FIFO or a device where it
+   writes is refused too).
 2. Connects through mpremote like `deploy` does (the watchdog kept fed; host_tools/device/deploy.py).
 3. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
    device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
@@ -21,6 +23,7 @@
 import json
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -63,6 +66,7 @@ def earlier_pull(out_dir):
         return []
     mark = os.path.join(out_dir, MARK)
     try:
+        _plain(out_dir, MARK)  # (a symlink here would have pull write its mark elsewhere)
         with open(mark, encoding="utf-8") as f:
             wrote = json.load(f)["files"]
         assert isinstance(wrote, list) and all(isinstance(w, str) for w in wrote)
@@ -73,6 +77,7 @@ def earlier_pull(out_dir):
         ) from None
     mine = [n for n in OWN if os.path.lexists(os.path.join(out_dir, n))]
     if os.path.lexists(os.path.join(out_dir, "data")):
+        _plain(out_dir, "data", stat.S_ISDIR)
         mine += ["data/" + r for r in _files_under(os.path.join(out_dir, "data"))]
     strangers = [r for r in mine if r not in wrote]
     if strangers:
@@ -80,7 +85,20 @@ def earlier_pull(out_dir):
             f"{out_dir} holds files the earlier pull did not write ({', '.join(strangers[:3])}):"
             " nothing was copied or deleted. Move them, or pull into a new folder"
         )
+    for rel in mine:
+        _plain(out_dir, rel)
     return mine
+
+
+def _plain(out_dir, rel, kind=stat.S_ISREG):
+    # rel in out_dir is what pull writes there (a plain file, or the data folder), not
+    # a symlink out of it (a `data` symlink made pull delete a file it points into)
+    if not kind(os.lstat(os.path.join(out_dir, rel)).st_mode):
+        what = "folder" if kind is stat.S_ISDIR else "file"
+        raise PullError(
+            f"{os.path.join(out_dir, rel)} is not a plain {what} (a symlink?): pull writes only"
+            " plain files and folders, nothing was copied or deleted. Pull into a new folder"
+        )
 
 
 def _replace(out_dir, old, fetched):

@@ -107,6 +107,8 @@ def cmd_stats(args):
         numbers = stats.parse_range(args.deals)
         if args.limit < 1:
             raise ValueError("--limit must be at least 1")
+        if args.jobs is not None and args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
     except ValueError as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
@@ -134,7 +136,7 @@ def add_parser(sub):
     t.add_argument("--deals", default="1-1000", help="a range of deal numbers, e.g. 1-10000 (default %(default)s)")
     t.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT,
                    help="positions per deal (default %(default)s)")
-    t.add_argument("--jobs", type=int, default=None, help="processes (default: one per core)")
+    t.add_argument("--jobs", type=int, default=None, help="processes (default and most: one per core)")
     t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
     t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
     t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")

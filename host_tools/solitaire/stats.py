@@ -67,9 +67,11 @@ def parse_range(text):
 
 
 def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=None):
-    """-> dict of totals over the deals; jobs: processes (default: every core)."""
-    jobs = jobs or os.cpu_count() or 1
+    """-> dict of totals over the deals; jobs: processes, at most one per core (the
+    default) and one per deal: more would only share the cores."""
     work = [(n, limit, hints) for n in numbers]
+    cores = os.cpu_count() or 1
+    jobs = max(1, min(jobs or cores, cores, len(work)))
     counts = {"won": 0, "lost": 0, "unknown": 0}
     nodes = 0
     solve_s = 0.0

@@ -318,3 +318,35 @@ def scenario_a_name_renamed_then_taken_by_a_new_player_and_renamed_again():
     sim.press("BACK")
     sim.press("ROLL")  # the players: Annie played both games and won the first
     check(rows(sim)[:5] == ["Annie 1/2", "Ben 0/2", "Cara 0/2", "Zoe 1/1", "Dan 0/1"], "the records", sim)
+
+
+def scenario_a_name_with_half_a_character_is_drawn_with_a_question_mark():
+    # a hostile history page (issue 25): a name holding a lone UTF-16 surrogate, which
+    # CPython will not encode. History shows it as it shows any character its fonts
+    # lack, as '?': its row on the sheet looks like the row of a player named "?x"
+    import json
+
+    sim = table(FOUR)
+    odd = json.loads('"\\ud800x"')
+    game = {
+        "n": 1,
+        "g": "autumn_leaves",
+        "p": [odd, "?x", "Bo"],
+        "t": [5, 5, 9],
+        "pl": [1, 1, 3],
+        "r": 6,
+        "lo": True,
+        "j": 0,
+    }
+    page = {"games": [game], "kept": 1, "since": 1}
+    sim.flash.write("hist_0.json", json.dumps({"v": 1, "data": page}))
+    open_app(sim, "History")
+    check(rows(sim) == ["1 AL " + odd + " +1 5"], "the odd name and one more won on 5", sim)
+    sim.press("OK")  # its sheet
+    check(rows(sim)[:3] == ["1 " + odd + " 5", "1 ?x 5", "3 Bo 9"], "the sheet", sim)
+    px = sim.pixels()
+    x, y, w, h = util.drawn(odd)
+    x2, y2, w2, _h = util.drawn("?x")
+    check(x == x2 and w == w2, "as wide as ?x, in the same column", sim)
+    same = [r[x : x + w] for r in px[y : y + h]] == [r[x : x + w] for r in px[y2 : y2 + h]]
+    check(same, "drawn as ?x", sim)
