@@ -150,7 +150,7 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
     with Pico(flash, uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)
         same_picture(pico, sim, "home after the UF2 was flashed (Resume first)")
-        both(pico, sim, "OK wait:600")
+        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
         same_picture(pico, sim, "the table after resuming")
         assert "Hand 2/6" in sim.text()
         now = pico.flash_image()
@@ -199,7 +199,7 @@ def test_old_files_never_run_under_a_newer_uf2_and_copies_made_after_it_do(built
     # then a newer UF2 (here: the flash says an older one ran last): the copy goes aside too
     flash = image.write_file(flash, ".lk_uf2", b"0123456789ab")
     with Pico(flash, uf2=str(out / "second.uf2")) as pico:
-        pico.advance(600)
+        pico.advance(2500)  # removing the previous /.lk_stale, file by file, takes about 2 s
         keys.run(pico, "UP OK wait:600")
         same_picture(pico, sim, "Settings under the newer UF2")
         assert "apps" in image.listdir(pico.flash_image(), ".lk_stale")

@@ -34,9 +34,7 @@ MANIFEST = os.path.join(HERE, "manifest.py")
 BOOT_HELPER = os.path.join(HERE, "lk_uf2.py")
 VERSION = "1.26.1"
 BOARD = "RPI_PICO"
-ARCHIVE = os.path.join(
-    os.path.dirname(ROOT), "shared", "micropython", "micropython-%s-rp2-src.tar.xz" % VERSION
-)
+ARCHIVE_NAME = "micropython-%s-rp2-src.tar.xz" % VERSION
 MICROPYTHON_GIT = "https://github.com/micropython/micropython"
 PICOTOOL_GIT = "https://github.com/raspberrypi/picotool"
 PICOTOOL_TAG = "2.1.1"  # the one pico-sdk 2.1.1 (MicroPython 1.26.1's) asks for
@@ -45,6 +43,7 @@ SUBMODULES = ("lib/pico-sdk", "lib/tinyusb", "lib/mbedtls", "lib/micropython-lib
 FLASH_BASE = 0x10000000
 FIRMWARE_ROOM = 640 * 1024  # RPI_PICO: 2 MB of flash less the 1408 KB filesystem
 JOBS = "-j2"
+KEEP_UF2S = 4  # finished UF2s kept in the cache, about 1 MB each
 APT = (
     "sudo apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi"
     " libstdc++-arm-none-eabi-newlib cmake build-essential"
@@ -54,6 +53,18 @@ BREW = "brew install cmake && brew install --cask gcc-arm-embedded"
 
 class BuildError(Exception):
     """What went wrong, in one line the user can act on."""
+
+
+def shared_archive():
+    """-> the source archive in ../shared/micropython/ beside this repository (or beside a
+    folder above it: a worktree, a CI clone), or None."""
+    folder = ROOT
+    while os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
+        path = os.path.join(folder, "shared", "micropython", ARCHIVE_NAME)
+        if os.path.isfile(path):
+            return path
+    return None
 
 
 def cache_root():
@@ -145,9 +156,10 @@ class _Build:
                 )
             self.kind = "dir"
             key = "dir-" + hashlib.sha256(tree.encode()).hexdigest()[:16]
-        elif os.path.isfile(ARCHIVE):
+        elif shared_archive():
             self.kind = "archive"
-            key = "archive-" + _file_hash(ARCHIVE)[:16]
+            self.archive = shared_archive()
+            key = "archive-" + _file_hash(self.archive)[:16]
         else:
             self.kind = "clone"
             key = "git-v" + VERSION
@@ -206,8 +218,8 @@ class _Build:
         shutil.rmtree(os.path.join(self.cache, "src"), ignore_errors=True)
         os.makedirs(part)
         if self.kind == "archive":
-            self.say("unpacking " + ARCHIVE)
-            with tarfile.open(ARCHIVE) as tar:
+            self.say("unpacking " + self.archive)
+            with tarfile.open(self.archive) as tar:
                 tar.extractall(part, filter="data")
         else:
             self.say("cloning MicroPython v%s and the rp2 port's submodules (shallow)" % VERSION)
@@ -370,7 +382,21 @@ def build(micropython=None, say=print):
             f.write(syms.stdout)
         os.replace(tmp, uf2[:-4] + ".syms.txt")
         _copy_atomic(elf + ".uf2", uf2)  # last: its presence means the whole build is there
+        _prune(os.path.dirname(uf2))
     return uf2, False
+
+
+def _prune(folder, keep=KEEP_UF2S):
+    # the newest builds stay (switching branches back and forth), the older ones go
+    found = sorted(
+        (os.path.getmtime(os.path.join(folder, n)), n[: -len(".uf2")])
+        for n in os.listdir(folder)
+        if n.endswith(".uf2")
+    )
+    for _mtime, stem in found[:-keep]:
+        for ext in (".uf2", ".syms.txt"):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(os.path.join(folder, stem + ext))
 
 
 def _n(v):
