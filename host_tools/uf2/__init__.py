@@ -147,22 +147,23 @@ def firmware_size(path):
 class _Build:
     def __init__(self, micropython, say):
         self.say = say
+        self.archive = shared_archive()
+        picotool = "picotool-" + PICOTOOL_TAG
         if micropython:
-            tree = os.path.abspath(micropython)
-            if not os.path.isfile(os.path.join(tree, "ports", "rp2", "Makefile")):
+            self.kind = "dir"
+            self.tree = os.path.abspath(micropython)
+            if not os.path.isfile(os.path.join(self.tree, "ports", "rp2", "Makefile")):
                 raise BuildError(
                     "--micropython %s: no MicroPython checkout there (no ports/rp2/Makefile)"
                     % micropython
                 )
-            self.kind = "dir"
-            key = "dir-" + hashlib.sha256(tree.encode()).hexdigest()[:16]
-        elif shared_archive():
-            self.kind = "archive"
-            self.archive = shared_archive()
-            key = "archive-" + _file_hash(self.archive)[:16]
+            key = "dir-" + hashlib.sha256(self.tree.encode()).hexdigest()[:16]
+            # a picotool checkout beside it, else pico-sdk fetches picotool itself
+            beside = os.path.join(os.path.dirname(self.tree), picotool)
+            self.picotool_src = beside if os.path.isdir(beside) else None
         else:
-            self.kind = "clone"
-            key = "git-v" + VERSION
+            self.kind = "archive" if self.archive else "clone"
+            key = "archive-" + _file_hash(self.archive)[:16] if self.archive else "git-v" + VERSION
         missing = missing_tools(clone=self.kind == "clone")
         if missing:
             raise BuildError(
@@ -171,17 +172,9 @@ class _Build:
         self.cache = os.path.join(cache_root(), key)
         os.makedirs(self.cache, exist_ok=True)
         self.log_path = os.path.join(self.cache, "build.log")
-        if self.kind == "dir":
-            self.tree = tree
-            pt = [
-                os.path.join(os.path.dirname(tree), n)
-                for n in sorted(os.listdir(os.path.dirname(tree)))
-            ]
-            pt = [p for p in pt if os.path.basename(p).startswith("picotool") and os.path.isdir(p)]
-            self.picotool_src = pt[0] if pt else None  # else pico-sdk fetches picotool itself
-        else:
+        if self.kind != "dir":
             self.tree = os.path.join(self.cache, "src", "micropython-" + VERSION)
-            self.picotool_src = os.path.join(self.cache, "src", "picotool-" + PICOTOOL_TAG)
+            self.picotool_src = os.path.join(self.cache, "src", picotool)
 
     # -- the steps, each marked done when it has finished --------------------------------------
     def _done(self, step):
@@ -217,7 +210,7 @@ class _Build:
         shutil.rmtree(part, ignore_errors=True)
         shutil.rmtree(os.path.join(self.cache, "src"), ignore_errors=True)
         os.makedirs(part)
-        if self.kind == "archive":
+        if self.archive:
             self.say("unpacking " + self.archive)
             with tarfile.open(self.archive) as tar:
                 tar.extractall(part, filter="data")
