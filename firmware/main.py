@@ -1,5 +1,12 @@
 # Boot: build the board, the shell with the home screen, and run the loop forever.
 # The simulator calls start() with its virtual board and ticks the loop itself.
+try:
+    import lk_uf2  # pyright: ignore[reportMissingImports] - frozen into a Leafkeeper UF2 only (host_tools/uf2)
+except ImportError:
+    pass
+else:
+    # before any firmware import: old firmware files on the filesystem would win
+    lk_uf2.start()
 from core.loop import Loop
 from ui.shell import Shell
 

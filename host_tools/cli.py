@@ -1,5 +1,6 @@
 """The `leafkeeper` command: the simulator (window, terminal, web page, or scripted),
-benchmarks, deploy and pull, and the Autumn Leaves solitaire solver."""
+benchmarks, deploy and pull, the UF2 with the firmware frozen in, and the Autumn Leaves
+solitaire solver."""
 
 import argparse
 import os
@@ -137,16 +138,31 @@ def cmd_bench(args):
 
 def cmd_pico(args):
     from host_tools.pico.emulator import Pico, PicoError
+    from host_tools.uf2 import BuildError
 
+    if args.frozen and args.uf2:
+        print("leafkeeper: --frozen builds its own UF2: leave out --uf2", file=sys.stderr)
+        return 2
     try:
         steps = _script(args)
-        pico = Pico(uf2=args.uf2)
-    except (ArgError, ValueError, PicoError) as e:
+        uf2 = args.uf2
+        if args.frozen:
+            from host_tools import uf2 as uf2_build
+
+            uf2, _cached = uf2_build.build(say=lambda s: print(s, flush=True))
+        pico = Pico(uf2=uf2)
+    except (ArgError, ValueError, PicoError, BuildError) as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
     with pico:
         pico.advance(600)  # MicroPython boots, then the firmware draws its home screen
         return _front_end(pico, args, steps)
+
+
+def cmd_uf2(args):
+    from host_tools import uf2
+
+    return uf2.main(args)
 
 
 def cmd_deploy(args):
@@ -202,11 +218,24 @@ def main(argv=None):
 
     e = sub.add_parser("pico", help="run the firmware on the real MicroPython in an emulated RP2040")
     e.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
+    e.add_argument(
+        "--frozen", action="store_true", help="run the UF2 with the firmware frozen in (leafkeeper uf2, cached)"
+    )
     e.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
     e.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
     e.add_argument("--png", help="save a picture of the device at the end")
     e.add_argument("--scale", type=int, default=4)
     e.set_defaults(func=cmd_pico)
+
+    f = sub.add_parser("uf2", help="build MicroPython 1.26.1 for the Pico with the firmware frozen in, as a UF2")
+    f.add_argument("--out", help="where to write the UF2 (default: leafkeeper-1.26.1-RPI_PICO.uf2 here)")
+    f.add_argument(
+        "--micropython",
+        metavar="DIR",
+        help="a MicroPython v1.26.1 checkout with the rp2 port's submodules (default: ../shared/micropython's"
+        " archive, else a shallow clone into ~/.cache/leafkeeper)",
+    )
+    f.set_defaults(func=cmd_uf2)
 
     d = sub.add_parser("deploy", help="compile the firmware and install it on a Pico (mpremote)")
     d.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")

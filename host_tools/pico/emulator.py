@@ -54,22 +54,26 @@ def node_runtime():
 
 class Pico(Presses):
     def __init__(self, image=None, uf2=None, instant_bus=False, display="ssd1306"):
-        """image: a littlefs image (host_tools.pico.image.build()); uf2: the MicroPython
-        firmware (default: the v1.26.1 RPI_PICO build kept in rp2040/)."""
-        if image is None:
-            from host_tools.pico import image as lfs
-
-            image = lfs.build()
+        """image: a littlefs image (host_tools.pico.image.build(); by default the firmware
+        as deploy ships it, or only /data under a UF2 with the firmware frozen in); uf2: the
+        MicroPython firmware (default: the v1.26.1 RPI_PICO build kept in rp2040/)."""
         uf2 = uf2 or UF2
         if not os.path.exists(uf2):
             raise PicoError("no MicroPython firmware at " + uf2)
+        if image is None:
+            from host_tools.pico import image as lfs
+            from host_tools.uf2 import is_leafkeeper
+
+            # a UF2 with the firmware frozen in needs none on the filesystem
+            image = lfs.build(firmware=not is_leafkeeper(uf2))
         self._dir = tempfile.mkdtemp(prefix="lk-pico-run-")
         path = os.path.join(self._dir, "lfs.bin")
         with open(path, "wb") as f:
             f.write(image)
         cmd = [node_runtime(), os.path.join(HERE, "runner.mjs"), "--uf2", uf2, "--rom", BOOTROM, "--image", path]
-        if uf2 == UF2:
-            cmd += ["--syms", SYMS]  # its flash routines are found by name; else the ROM's
+        syms = uf2[: -len(".uf2")] + ".syms.txt"  # `leafkeeper uf2` keeps one beside its UF2 too
+        if os.path.exists(syms):
+            cmd += ["--syms", syms]  # its flash routines are found by name; else the ROM's
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=HERE)
         self.display_kind = display
         self.oled = OledEmulator(display)

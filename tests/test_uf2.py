@@ -1,0 +1,212 @@
+# `leafkeeper uf2`: MicroPython 1.26.1 for the RPI_PICO with firmware/ frozen in, built
+# through the CLI (about 3 minutes on 2 cores the first time on a machine, then from
+# ~/.cache/leafkeeper), booted in the RP2040 emulator, and flashed over a Pico that ran
+# the .mpy build of `deploy`: the saves survive it and the old files do not run.
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+
+import pytest
+
+from host_tools import uf2
+from host_tools.bench.tour import TYPICAL_HAND
+from host_tools.pico import image
+from host_tools.pico.emulator import Pico
+from host_tools.sim import Simulator, keys
+from tests.scenarios.util import FOUR
+from tests.test_pico_lane import both, crashes, same_picture
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOM = 640 * 1024  # RPI_PICO: the filesystem starts 640 KB into the 2 MB flash
+
+
+def _cli(*args, env=None):
+    return subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "uf2", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1800,
+    )
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    # two runs through the CLI: the second, with the firmware unchanged, from the cache
+    out = tmp_path_factory.mktemp("uf2")
+    runs = [_cli("--out", str(out / name)) for name in ("first.uf2", "second.uf2")]
+    for r in runs:
+        assert r.returncode == 0, r.stdout + r.stderr
+    return out, runs
+
+
+def _flash_end(path):
+    # the highest flash address the UF2 writes, read from its 512-byte blocks (UF2 spec:
+    # magic 0x0A324655, 0x9E5D5157, flags, target address, payload size)
+    with open(path, "rb") as f:
+        data = f.read()
+    end = 0
+    for off in range(0, len(data), 512):
+        m0, m1, _flags, addr, size = struct.unpack_from("<IIIII", data, off)
+        assert (m0, m1) == (0x0A324655, 0x9E5D5157), "block %d is no UF2 block" % (off // 512)
+        end = max(end, addr + size)
+    return end
+
+
+def test_the_cli_builds_the_uf2_and_reuses_its_cache(built):
+    out, (_first, second) = built
+    path = str(out / "second.uf2")
+    lines = second.stdout.splitlines()
+    assert lines[-2] == path
+    used = _flash_end(path) - 0x10000000
+    # the layout of RPI_PICO kept: nothing written where the filesystem (/data) starts
+    assert 300 * 1024 < used <= ROOM
+    summary = lines[-1]
+    assert "%s bytes;" % f"{os.path.getsize(path):,}" in summary
+    assert "takes %s bytes of flash, %s bytes" % (f"{used:,}", f"{ROOM - used:,}") in summary
+    assert "(from the cache)" in summary and "building" not in second.stdout
+    with open(out / "first.uf2", "rb") as a, open(path, "rb") as b:
+        assert a.read() == b.read()
+
+
+def test_missing_compilers_are_named_in_one_line(tmp_path):
+    env = dict(os.environ, PATH=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    r = _cli("--out", str(tmp_path / "x.uf2"), env=env)
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1, r.stderr
+    assert "arm-none-eabi-gcc" in r.stderr and "cmake" in r.stderr
+    assert "apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi" in r.stderr
+    assert not os.path.exists(tmp_path / "x.uf2")
+
+
+def test_a_failed_build_leaves_nothing_that_looks_finished(tmp_path):
+    # a "checkout" whose mpy-cross builds and whose rp2 port fails to
+    tree = tmp_path / "micropython"
+    (tree / "mpy-cross").mkdir(parents=True)
+    (tree / "mpy-cross" / "Makefile").write_text("all:\n\t@echo mpy-cross built\n")
+    (tree / "ports" / "rp2").mkdir(parents=True)
+    (tree / "ports" / "rp2" / "Makefile").write_text(
+        "all:\n\t@echo the linker ran out of room; exit 1\n"
+    )
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"))
+    r = _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    assert r.returncode == 2
+    assert "make -j2 BOARD=RPI_PICO failed" in r.stderr and "the linker ran out of room" in r.stderr
+    assert not os.path.exists(tmp_path / "x.uf2")
+    (cache,) = (tmp_path / "cache" / "leafkeeper").iterdir()
+    assert sorted(p.name for p in cache.glob("*.done")) == ["mpy-cross.done"]
+    assert not list(cache.rglob("*.uf2"))
+
+
+def test_a_checkout_that_is_none_is_refused(tmp_path):
+    r = _cli("--micropython", str(tmp_path), "--out", str(tmp_path / "x.uf2"))
+    assert r.returncode == 2
+    assert "no MicroPython checkout there" in r.stderr
+    assert not os.path.exists(tmp_path / "x.uf2")
+
+
+def _origin(pico):
+    pico.interrupt()
+    try:
+        return pico.repl("from core.about import origin\nprint(origin())").strip()
+    finally:
+        pico.resume()
+
+
+def test_the_uf2_boots_to_the_home_screen(built):
+    out, _ = built
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    with Pico(uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        same_picture(pico, sim, "home after boot")
+        # the firmware runs frozen: nothing of it is on the filesystem
+        assert image.listdir(pico.flash_image()) == [".lk_uf2", "data"]
+        assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
+    out, _ = built
+    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    # stock MicroPython and the firmware as deploy ships it: a hand of Autumn Leaves
+    with Pico(image.build(data={"settings.json": settings})) as pico:
+        pico.advance(600)
+        both(pico, sim, "DOWN OK OK wait:300 " + TYPICAL_HAND + " wait:300")
+        same_picture(pico, sim, "the table after the hand")
+        flash = pico.flash_image()  # flashing a UF2 leaves the filesystem's region as it is
+    sim.power_cut()
+    sim.boot()
+    sim.advance(600)
+    with Pico(flash, uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        same_picture(pico, sim, "home after the UF2 was flashed (Resume first)")
+        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
+        same_picture(pico, sim, "the table after resuming")
+        assert "Hand 2/6" in sim.text()
+        now = pico.flash_image()
+        # deploy's files went aside, whole, and none of them runs
+        assert image.listdir(now) == [".lk_stale", ".lk_uf2", "data"]
+        assert "core" in image.listdir(now, ".lk_stale")
+        assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def _broken_settings(tmp_path):
+    # the firmware as deploy ships it, with a Settings app that fails as it opens
+    fw = tmp_path / "firmware"
+    shutil.copytree(image.FIRMWARE_DIR, fw)
+    path = fw / "apps" / "settings" / "__init__.py"
+    path.write_text(
+        path.read_text().replace(
+            "    def __init__(self, shell", "    def __init__(self, shell, _=1 // 0"
+        )
+    )
+    return image.build(src_root=str(fw))
+
+
+def test_old_files_never_run_under_a_newer_uf2_and_copies_made_after_it_do(built, tmp_path):
+    out, _ = built
+    broken = _broken_settings(tmp_path)
+    build_id = uf2.firmware_key()[:12]
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    keys.run(sim, "UP OK wait:600")  # the Settings app as it is
+    with Pico(broken, uf2=str(out / "second.uf2")) as pico:  # the UF2 flashed over it
+        pico.advance(600)
+        keys.run(pico, "UP OK wait:600")
+        same_picture(pico, sim, "Settings under the UF2 flashed over the broken one")
+        assert not crashes(pico)
+        flash = pico.flash_image()
+    # a developer copies a changed package over (mpremote cp -r) and resets the board
+    flash = image.copy_tree(broken, flash, "apps")
+    with Pico(flash, uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        assert _origin(pico) == "UF2 " + build_id + " + files"
+        keys.run(pico, "UP OK wait:600")
+        assert "ZeroDivisionError" in crashes(pico)
+        flash = pico.flash_image()
+    # then a newer UF2 (here: the flash says an older one ran last): the copy goes aside too
+    flash = image.write_file(flash, ".lk_uf2", b"0123456789ab")
+    with Pico(flash, uf2=str(out / "second.uf2")) as pico:
+        pico.advance(2500)  # removing the previous /.lk_stale, file by file, takes about 2 s
+        keys.run(pico, "UP OK wait:600")
+        same_picture(pico, sim, "Settings under the newer UF2")
+        assert "apps" in image.listdir(pico.flash_image(), ".lk_stale")
+        assert _origin(pico) == "UF2 " + build_id
+
+
+def test_the_simulator_runs_the_firmware_from_files():
+    from core.about import origin
+
+    assert origin() == "files"
