@@ -1,7 +1,11 @@
 # `leafkeeper uf2`: MicroPython 1.26.1 for the RPI_PICO with firmware/ frozen in, built
 # through the CLI (about 3 minutes on 2 cores the first time on a machine, then from
-# ~/.cache/leafkeeper), booted in the RP2040 emulator, and flashed over a Pico that ran
-# the .mpy build of `deploy`: the saves survive it and the old files do not run.
+# ~/.cache/leafkeeper), booted in the RP2040 emulator (every app's first screen the
+# simulator's, pixel for pixel), flashed over a Pico that ran the .mpy build of `deploy`
+# (the saves survive it and the old files do not run), and a hand played across a power
+# cycle and the next UF2's first boot.
+import ast
+import hashlib
 import json
 import os
 import shutil
@@ -10,6 +14,7 @@ import subprocess
 import sys
 
 import pytest
+from core import about
 
 from host_tools import uf2
 from host_tools.bench.tour import TYPICAL_HAND
@@ -17,7 +22,7 @@ from host_tools.pico import image
 from host_tools.pico.emulator import Pico
 from host_tools.sim import Simulator, keys
 from tests.scenarios.util import FOUR
-from tests.test_pico_lane import both, crashes, same_picture
+from tests.test_pico_lane import both, crashes, every_app_as_in_the_simulator, same_picture
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOM = 640 * 1024  # RPI_PICO: the filesystem starts 640 KB into the 2 MB flash
@@ -42,6 +47,19 @@ def built(tmp_path_factory):
     for r in runs:
         assert r.returncode == 0, r.stdout + r.stderr
     return out, runs
+
+
+@pytest.fixture(scope="module")
+def newer(built):
+    # the UF2 the next `leafkeeper uf2` makes after a change: here the same firmware under
+    # another build id (only lk_build.py differs: a re-link of the kept build, seconds)
+    out, _ = built
+    key = hashlib.sha256(b"newer " + uf2.firmware_key().encode()).hexdigest()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(uf2, "firmware_key", lambda: key)
+        path, _cached = uf2.build(say=lambda _line: None)
+    shutil.copyfile(path, out / "newer.uf2")  # the cache keeps only its newest few
+    return str(out / "newer.uf2"), key[:12]
 
 
 def _flash_end(path):
@@ -117,7 +135,7 @@ def _origin(pico):
         pico.resume()
 
 
-def test_the_uf2_boots_to_the_home_screen(built):
+def test_the_uf2_boots_and_opens_every_app_as_the_simulator(built):
     out, _ = built
     sim = Simulator(seed=1)
     sim.advance(600)
@@ -127,8 +145,15 @@ def test_the_uf2_boots_to_the_home_screen(built):
         # the firmware runs frozen: nothing of it is on the filesystem
         assert image.listdir(pico.flash_image()) == [".lk_uf2", "data"]
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        every_app_as_in_the_simulator(pico, sim)
         trouble = crashes(pico)
         assert not trouble, trouble
+
+
+def _about(pico):
+    # Settings' About rows, as the board shows them: (label, value) or a line
+    keys.run(pico, "BACK:long wait:300 UP OK wait:600 UP OK wait:600")
+    return ast.literal_eval(pico.evaluate("loop.ui._stack[-1].body.lines"))
 
 
 def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
@@ -158,6 +183,57 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
         assert image.listdir(now) == [".lk_stale", ".lk_uf2", "data"]
         assert "core" in image.listdir(now, ".lk_stale")
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def test_a_hand_goes_on_across_a_power_cycle_and_the_next_uf2(built, newer):
+    out, _ = built
+    newer_uf2, newer_id = newer
+    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    data = image.build(firmware=False, data={"settings.json": settings})
+    with Pico(data, uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        both(pico, sim, "DOWN OK OK wait:300 " + TYPICAL_HAND + " wait:300")
+        same_picture(pico, sim, "the table after the hand")
+        assert "Hand 2/6" in sim.text()
+        pico.power_cycle()
+        sim.power_cut()
+        sim.boot()
+        pico.advance(600)
+        sim.advance(600)
+        same_picture(pico, sim, "home after the power cycle (Resume first)")
+        both(pico, sim, "OK wait:600")
+        same_picture(pico, sim, "the table after resuming")
+        assert "Hand 2/6" in sim.text()
+        flash = pico.flash_image()
+    sim.power_cut()
+    sim.boot()
+    sim.advance(600)
+    with Pico(flash, uf2=newer_uf2) as pico:  # its first boot: lk_uf2 records its build
+        pico.advance(600)
+        same_picture(pico, sim, "home under the next UF2 (Resume first)")
+        both(pico, sim, "OK wait:600")
+        same_picture(pico, sim, "the table under the next UF2")
+        assert "Hand 2/6" in sim.text()
+        assert image.read_file(pico.flash_image(), ".lk_uf2") == newer_id.encode()
+        save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
+        assert save["data"]["setup"]["players"] == FOUR and len(save["data"]["actions"]) == 1
+        # About says what runs now: this version on MicroPython 1.26.1, from the new UF2
+        rows = _about(pico)
+        assert rows[:3] == [
+            ("Leafkeeper", about.VERSION),
+            ("MicroPython", uf2.VERSION),
+            ("UF2", newer_id),
+        ]
+        # the room left, in KB: the RP2040's heap is about 190 KB; the filesystem 1408 KB
+        (heap_label, heap), (flash_label, free) = rows[3:]
+        assert heap_label == "Heap free" and 100 < int(heap.removesuffix(" KB")) < 200, rows
+        assert flash_label == "Flash free" and 1300 < int(free.removesuffix(" KB")) < 1408, rows
         trouble = crashes(pico)
         assert not trouble, trouble
 
