@@ -108,8 +108,9 @@ def test_an_autumn_leaves_hand_survives_a_power_cycle():
         pico.advance(600)
         sim.advance(600)
         same_picture(pico, sim, "home after the power cycle (Resume first)")
-        both(pico, sim, "OK wait:600")
+        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
         same_picture(pico, sim, "the table after resuming")
+        assert "Hand 2/6" in sim.text()
         save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
         assert save["data"]["setup"]["players"] == FOUR
         assert len(save["data"]["actions"]) == 1
