@@ -15,6 +15,7 @@ if ROOT not in sys.path:
 # the longest tests first, so that with pytest-xdist (-n auto) a worker starts each of
 # them at once and the rest of the suite runs beside them
 LONGEST = (
+    "test_uf2.py",  # on a fresh machine its first build alone takes 4 to 6 minutes
     "test_soak.py",
     "test_pico_lane.py",
     "test_power_cut_lfs.py",

@@ -67,19 +67,26 @@ def test_boots_to_the_home_screen_as_in_the_simulator(fresh):
     assert "Traceback" not in fresh.serial
 
 
-def test_every_app_opens_as_in_the_simulator(fresh):
-    sim = Simulator(seed=1)
-    sim.advance(600)
+def every_app_as_in_the_simulator(pico, sim):
+    """Opens each app of the home menu in turn on the board and in the simulator, both at
+    home: its first screen the same picture, and the app's own screen on the board; then
+    a long BACK home again. Shared by the UF2's lane (tests/test_uf2.py)."""
     from apps.home import APPS  # the simulator put the firmware on the path
 
     for i in range(len(APPS)):
         # from the bottom of the menu (UP wraps round), the way the bench opens them
         script = "UP*%d OK wait:600" % (len(APPS) - i) if i else "OK wait:600"
-        both(fresh, sim, script)
-        same_picture(fresh, sim, "after opening " + APPS[i][0])
-        assert fresh.evaluate("type(loop.ui._stack[1]).__name__") == APPS[i][2]
-        both(fresh, sim, "BACK:long wait:300")
-        same_picture(fresh, sim, "home again after " + APPS[i][0])
+        both(pico, sim, script)
+        same_picture(pico, sim, "after opening " + APPS[i][0])
+        assert pico.evaluate("type(loop.ui._stack[1]).__name__") == APPS[i][2]
+        both(pico, sim, "BACK:long wait:300")
+        same_picture(pico, sim, "home again after " + APPS[i][0])
+
+
+def test_every_app_opens_as_in_the_simulator(fresh):
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    every_app_as_in_the_simulator(fresh, sim)
 
 
 def test_an_autumn_leaves_hand_survives_a_power_cycle():
@@ -101,8 +108,9 @@ def test_an_autumn_leaves_hand_survives_a_power_cycle():
         pico.advance(600)
         sim.advance(600)
         same_picture(pico, sim, "home after the power cycle (Resume first)")
-        both(pico, sim, "OK wait:600")
+        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
         same_picture(pico, sim, "the table after resuming")
+        assert "Hand 2/6" in sim.text()
         save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
         assert save["data"]["setup"]["players"] == FOUR
         assert len(save["data"]["actions"]) == 1

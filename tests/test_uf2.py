@@ -1,7 +1,11 @@
 # `leafkeeper uf2`: MicroPython 1.26.1 for the RPI_PICO with firmware/ frozen in, built
 # through the CLI (about 3 minutes on 2 cores the first time on a machine, then from
-# ~/.cache/leafkeeper), booted in the RP2040 emulator, and flashed over a Pico that ran
-# the .mpy build of `deploy`: the saves survive it and the old files do not run.
+# ~/.cache/leafkeeper), booted in the RP2040 emulator (every app's first screen the
+# simulator's, pixel for pixel), flashed over a Pico that ran the .mpy build of `deploy`
+# (the saves survive it and the old files do not run), and a hand played across a power
+# cycle and the next UF2's first boot.
+import ast
+import hashlib
 import json
 import os
 import shutil
@@ -10,6 +14,7 @@ import subprocess
 import sys
 
 import pytest
+from core import about
 
 from host_tools import uf2
 from host_tools.bench.tour import TYPICAL_HAND
@@ -17,7 +22,7 @@ from host_tools.pico import image
 from host_tools.pico.emulator import Pico
 from host_tools.sim import Simulator, keys
 from tests.scenarios.util import FOUR
-from tests.test_pico_lane import both, crashes, same_picture
+from tests.test_pico_lane import both, crashes, every_app_as_in_the_simulator, same_picture
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOM = 640 * 1024  # RPI_PICO: the filesystem starts 640 KB into the 2 MB flash
@@ -42,6 +47,19 @@ def built(tmp_path_factory):
     for r in runs:
         assert r.returncode == 0, r.stdout + r.stderr
     return out, runs
+
+
+@pytest.fixture(scope="module")
+def newer(built):
+    # the UF2 the next `leafkeeper uf2` makes after a change: here the same firmware under
+    # another build id (only lk_build.py differs: a re-link of the kept build, seconds)
+    out, _ = built
+    key = hashlib.sha256(b"newer " + uf2.firmware_key().encode()).hexdigest()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(uf2, "firmware_key", lambda: key)
+        path, _cached = uf2.build(say=lambda _line: None)
+    shutil.copyfile(path, out / "newer.uf2")  # the cache keeps only its newest few
+    return str(out / "newer.uf2"), key[:12]
 
 
 def _flash_end(path):
@@ -83,16 +101,19 @@ def test_missing_compilers_are_named_in_one_line(tmp_path):
     assert not os.path.exists(tmp_path / "x.uf2")
 
 
-def test_a_failed_build_leaves_nothing_that_looks_finished(tmp_path):
-    # a "checkout" whose mpy-cross builds and whose rp2 port fails to
+def _fake_checkout(tmp_path, port_recipe):
+    # a "checkout" whose mpy-cross builds and whose rp2 port runs port_recipe, then fails
     tree = tmp_path / "micropython"
     (tree / "mpy-cross").mkdir(parents=True)
     (tree / "mpy-cross" / "Makefile").write_text("all:\n\t@echo mpy-cross built\n")
     (tree / "ports" / "rp2").mkdir(parents=True)
-    (tree / "ports" / "rp2" / "Makefile").write_text(
-        "all:\n\t@echo the linker ran out of room; exit 1\n"
-    )
+    (tree / "ports" / "rp2" / "Makefile").write_text("all:\n\t%s; exit 1\n" % port_recipe)
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"))
+    return tree, env
+
+
+def test_a_failed_build_leaves_nothing_that_looks_finished(tmp_path):
+    tree, env = _fake_checkout(tmp_path, "@echo the linker ran out of room")
     r = _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
     assert r.returncode == 2
     assert "make -j2 BOARD=RPI_PICO failed" in r.stderr and "the linker ran out of room" in r.stderr
@@ -100,6 +121,23 @@ def test_a_failed_build_leaves_nothing_that_looks_finished(tmp_path):
     (cache,) = (tmp_path / "cache" / "leafkeeper").iterdir()
     assert sorted(p.name for p in cache.glob("*.done")) == ["mpy-cross.done"]
     assert not list(cache.rglob("*.uf2"))
+
+
+def test_every_module_is_frozen_anew_whichever_tree_was_built_last(tmp_path):
+    # MicroPython's makemanifest.py keeps a frozen .mpy newer than its source, and
+    # frozen_content.c when no .mpy is newer. Every tree on a machine (worktrees, an older
+    # checkout) builds in the one cached folder: another tree's module would be frozen in.
+    tree, env = _fake_checkout(tmp_path, "ls $(BUILD)/frozen_mpy/core $(BUILD)/frozen_content.c")
+    _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    (cache,) = (tmp_path / "cache" / "leafkeeper").iterdir()
+    build = cache / ("build-" + uf2.BOARD)
+    (build / "frozen_mpy" / "core").mkdir(parents=True)
+    (build / "frozen_mpy" / "core" / "about.mpy").write_bytes(b"another tree's")
+    (build / "frozen_content.c").write_text("/* another tree's modules */\n")
+    (cache / "build.log").unlink()  # the message quotes its end: this run's alone
+    r = _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    assert "frozen_mpy/core': No such file" in r.stderr, r.stderr
+    assert "frozen_content.c': No such file" in r.stderr, r.stderr
 
 
 def test_a_checkout_that_is_none_is_refused(tmp_path):
@@ -117,7 +155,7 @@ def _origin(pico):
         pico.resume()
 
 
-def test_the_uf2_boots_to_the_home_screen(built):
+def test_the_uf2_boots_and_opens_every_app_as_the_simulator(built):
     out, _ = built
     sim = Simulator(seed=1)
     sim.advance(600)
@@ -127,8 +165,18 @@ def test_the_uf2_boots_to_the_home_screen(built):
         # the firmware runs frozen: nothing of it is on the filesystem
         assert image.listdir(pico.flash_image()) == [".lk_uf2", "data"]
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        every_app_as_in_the_simulator(pico, sim)
         trouble = crashes(pico)
         assert not trouble, trouble
+
+
+def _about(pico, sim):
+    # Settings' About rows, as the board shows them: (label, value) or a line. Home's
+    # cursor starts under Resume: Settings, the last row, is two UP from it
+    both(pico, sim, "BACK:long wait:300 UP UP OK wait:600")
+    same_picture(pico, sim, "Settings")
+    keys.run(pico, "UP OK wait:600")  # About, Settings' last row
+    return ast.literal_eval(pico.evaluate("loop.ui._stack[-1].body.lines"))
 
 
 def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
@@ -158,6 +206,59 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
         assert image.listdir(now) == [".lk_stale", ".lk_uf2", "data"]
         assert "core" in image.listdir(now, ".lk_stale")
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+def test_a_hand_goes_on_across_a_power_cycle_and_the_next_uf2(built, newer):
+    out, _ = built
+    newer_uf2, newer_id = newer
+    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    data = image.build(firmware=False, data={"settings.json": settings})
+    with Pico(data, uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        both(pico, sim, "DOWN OK OK wait:300 " + TYPICAL_HAND + " wait:300")
+        same_picture(pico, sim, "the table after the hand")
+        assert "Hand 2/6" in sim.text()
+        pico.power_cycle()
+        sim.power_cut()
+        sim.boot()
+        pico.advance(600)
+        sim.advance(600)
+        same_picture(pico, sim, "home after the power cycle (Resume first)")
+        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
+        same_picture(pico, sim, "the table after resuming")
+        assert "Hand 2/6" in sim.text()
+        flash = pico.flash_image()
+    sim.power_cut()
+    sim.boot()
+    sim.advance(600)
+    with Pico(flash, uf2=newer_uf2) as pico:  # its first boot: lk_uf2 records its build
+        pico.advance(600)
+        same_picture(pico, sim, "home under the next UF2 (Resume first)")
+        both(pico, sim, "UP OK wait:600")
+        same_picture(pico, sim, "the table under the next UF2")
+        assert "Hand 2/6" in sim.text()
+        assert image.read_file(pico.flash_image(), ".lk_uf2") == newer_id.encode()
+        save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
+        assert save["data"]["setup"]["players"] == FOUR and len(save["data"]["actions"]) == 1
+        # About says what runs now: this version on MicroPython 1.26.1, from the new UF2
+        rows = _about(pico, sim)
+        assert rows[:3] == [
+            ("Leafkeeper", about.VERSION),
+            ("MicroPython", uf2.VERSION),
+            ("UF2", newer_id),
+        ]
+        # the room left, in KB, as the REPL finds it: the heap after a collection (give
+        # or take what the About screen itself holds), statvfs of the filesystem
+        heap = pico.heap()["free_collected"] // 1024
+        statvfs = pico.evaluate("(lambda s: s[0] * s[3])(__import__('os').statvfs('/'))")
+        assert rows[3][0] == "Heap free" and abs(int(rows[3][1].removesuffix(" KB")) - heap) <= 4
+        assert rows[4] == ("Flash free", "%d KB" % (int(statvfs) // 1024))
         trouble = crashes(pico)
         assert not trouble, trouble
 

@@ -288,6 +288,13 @@ class _Build:
         manifest = os.path.join(gen, "manifest.py")
         _write(manifest, 'include(%r)\nmodule("lk_build.py", base_path=%r)\n' % (MANIFEST, gen))
         build = os.path.join(self.cache, "build-" + BOARD)
+        # makemanifest.py freezes a module again only when its source is newer than the .mpy
+        # made before, and rewrites frozen_content.c only when one is. This build folder is
+        # every tree's on the machine (worktrees, an older checkout): another tree's module,
+        # or a deleted one, would be frozen in. So every module is frozen anew (seconds).
+        shutil.rmtree(os.path.join(build, "frozen_mpy"), ignore_errors=True)
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(os.path.join(build, "frozen_content.c"))
         self.say(
             "building MicroPython %s for %s with the firmware frozen in (about 1.5 minutes the first time)"
             % (VERSION, BOARD)
@@ -352,7 +359,8 @@ def build(micropython=None, say=print):
     table (`nm -S`) is kept beside it, as .syms.txt, for the emulator."""
     b = _Build(micropython, say)
     key = firmware_key()
-    uf2 = os.path.join(b.cache, "uf2", key[:16] + ".uf2")
+    # not "uf2/": the builds kept there may hold another tree's modules (see port())
+    uf2 = os.path.join(b.cache, "uf2s", key[:16] + ".uf2")
     with _locked(b.cache):
         if os.path.exists(uf2):
             return uf2, True

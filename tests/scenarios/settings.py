@@ -1,5 +1,8 @@
 # The settings app: changes apply at once, persist across a power cut, and "erase all"
-# asks first.
+# asks first. About says what runs, for a support question.
+import gc
+import sys
+
 from host_tools.sim import Simulator
 from tests.scenarios.util import check, choose, line_with
 
@@ -71,3 +74,50 @@ def scenario_erase_all_asks_first_then_forgets_everything():
     check(sim.flash.read("dice.json") is None, "saved games gone")
     sim.press("OK")
     check(sim.contrast() == 190, "settings back to their defaults (brightness 4/5)")
+
+
+def all_rows(sim):
+    # every row of a list that scrolls, under its title: each DOWN brings one more in
+    rows = sim.text().split("\n")[1:]
+    for _ in range(8):
+        before = sim.text()
+        sim.press("DOWN")
+        if sim.text() == before:
+            return rows
+        rows.append(sim.text().split("\n")[-1])
+    check(False, "the list ends", sim)
+
+
+def scenario_about_says_what_runs_and_the_room_left():
+    from core.about import VERSION  # pyproject's version: tests/test_about.py
+
+    sim = Simulator(seed=1)
+    # 20 KB of the simulator's 512 KB flash taken, a page at a time (the lane's heap,
+    # which the fake flash shares, may have no 20 KB block for one piece)
+    sim.flash.write("notes.txt", (b"x" * 256 for _ in range(80)))
+    open_settings(sim)
+    sim.press("UP")  # the menu wraps: About is its last row
+    sim.press("OK")
+    check(sim.text().startswith("About"), "About opens", sim)
+    # the Python running this scenario runs the firmware too: the unix port says
+    # "1.29.0-preview" (its version's fourth part), CPython "3.11.7"
+    impl = sys.implementation
+    v = impl.version
+    if impl.name == "micropython":
+        python = ["MicroPython", "%d.%d.%d" % v[:3] + ("-" + v[3] if v[3] else "")]
+    else:
+        python = ["CPython", "%d.%d.%d" % v[:3]]
+    words = " ".join(all_rows(sim)).split()
+    want = ["Leafkeeper", VERSION] + python + ["Firmware", "files", "Heap", "free"]
+    if impl.name == "micropython":
+        # what is free here a moment later, give or take the scenario's own objects
+        gc.collect()
+        shown, here = int(words[len(want)]), gc.mem_free() // 1024
+        check(abs(shown - here) <= 4, "heap free %d KB, %d KB here" % (shown, here))
+        want += [words[len(want)], "KB"]
+    else:
+        want.append("n/a")  # CPython has no heap of its own to count
+    want += ["Flash", "free", "492", "KB"]  # 512 KB less the 20 KB taken
+    check(words == want, "every row of About: %r" % words, sim)
+    sim.press("BACK")
+    check(sim.text().startswith("Settings") and line_with(sim, "About"), "back in Settings", sim)

@@ -1,7 +1,8 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first. The remembered player
-# names, to rename or forget: apps/settings/players.py.
-from core import modules
+# names, to rename or forget: apps/settings/players.py. About (last: one UP from the
+# top) says what runs and the room left, for a support question.
+from core import about, modules
 from core.leds import colour
 from core.settings import DEFAULTS
 from ui import widgets
@@ -18,6 +19,10 @@ def _level_label(levels, value):
         if abs(levels[i] - value) < abs(levels[best] - value):
             best = i
     return best
+
+
+def _kb(n):
+    return str(n // 1024) + " KB"
 
 
 def _time_label(s):
@@ -51,6 +56,7 @@ class SettingsApp(widgets.MenuScreen):
             "LED count: " + str(s["leds"]),
             "Player names",
             "Erase all data",
+            "About",
         ]
 
     def enter(self):
@@ -94,12 +100,32 @@ class SettingsApp(widgets.MenuScreen):
             self._choose("LEDs on the ring", ["12 (ring)", "6 (strip)"], (12, 6), "leds")
         elif i == 8:
             modules.load("apps.settings.players").open_names(self.shell)
-        else:
+        elif i == 9:
             self.shell.push(
                 widgets.Confirm(
                     self.shell, "Erase all", "Erase every saved game, name and setting? This cannot be undone.", self._erase
                 )
             )
+        else:
+            self.shell.push(widgets.TextList(self.shell, "About", self._about()))
+
+    def _about(self):
+        # read as the screen opens: this firmware, the Python under it, where it runs
+        # from (core.about), the heap and flash free
+        heap = about.heap_free()
+        u = about.uf2()
+        if u is None:
+            origin = [("Firmware", "files")]
+        else:
+            origin = [("UF2", u[0])] + (["+ files copied over"] if u[1] else [])
+        return (
+            [("Leafkeeper", about.VERSION), about.python()]
+            + origin
+            + [
+                ("Heap free", "n/a" if heap is None else _kb(heap)),
+                ("Flash free", _kb(self.shell.storage.flash.free())),
+            ]
+        )
 
     def _erase(self):
         self.shell.storage.erase_all()
