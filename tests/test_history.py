@@ -95,7 +95,7 @@ def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
     st = store()
     said = []
     for n in range(1, 251):
-        said += history.add(st, summary(n), journal(n, 2))
+        said += history.add(st, summary(n), journal(n, 2))[0]
     assert kept(st) == list(range(51, 251))
     assert said == list(range(1, 51))  # the oldest went first, one by one
     assert history.ids(st.flash, history.SUMMARIES) == list(range(3, 16))  # page 3 holds 49..64
