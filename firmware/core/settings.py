@@ -80,7 +80,7 @@ VALID = {
     "names": ("names", _names(RECENT)),
     "lineup": ("line-up", _names(MAX_SEATS)),
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
-    "game_no": ("game number", _int_in(1, 10**9)),
+    "game_no": ("game number", _int_in(1, 100000)),  # core/histpage.py MAX_NO + 1 at most
     "alias": ("renamed players", _aliases),
 }
 

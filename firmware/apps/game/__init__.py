@@ -145,7 +145,7 @@ class GameApp(Screen):
         no = doc.get("no")
         if not isinstance(actions, list) or not rules.valid_setup(setup):
             raise ValueError("setup")
-        if no is not None and (type(no) is not int or no < 1):
+        if no is not None and (type(no) is not int or not 1 <= no <= 99999):  # core/histpage.py MAX_NO
             raise ValueError("number")
         st = rules.start(setup)
         for a in actions:
