@@ -374,3 +374,64 @@ def test_a_nearly_full_flash_below_the_reserve_keeps_every_game_of_the_history()
     history.record(_Shell(st), 11, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(11))
     assert kept(st) == list(range(1, 11))
     assert st.problems == ["History: game 11 could not be saved (flash full); it stays in its app"]
+
+
+# -- what the history removes, and numbers far apart (issue 25) -------------------------------
+def test_filing_sets_a_folder_named_like_a_pack_aside_and_cleans_only_its_own_tmp_files(tmp_path):
+    from core.storage import OsFlash
+
+    st = store(OsFlash(str(tmp_path)))
+    for n in range(1, 4):
+        history.add(st, summary(n), journal(n))
+    (tmp_path / "hjour_9.json").mkdir()
+    (tmp_path / "hjour_9.json" / "notes.txt").write_text("mine")
+    (tmp_path / "hist_0.tmp").write_bytes(b"\0" * 300000)  # a cut mid-write, larger than the budget
+    (tmp_path / "hist_x.tmp").write_text("not the history's")
+    history.record(_Shell(st), 4, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(4))
+    assert kept(st) == [1, 2, 3, 4]  # the .tmp took no game's place in the budget
+    assert (tmp_path / "hjour_9.bad" / "notes.txt").read_text() == "mine"
+    assert "Saved hjour_9 was damaged (a folder): kept as hjour_9.bad, starting fresh" in st.problems
+    assert not (tmp_path / "hist_0.tmp").exists() and (tmp_path / "hist_x.tmp").exists()
+
+
+def test_a_gap_in_the_game_numbers_is_jumped_not_walked():
+    # games 1-20 and 99,990 (page 6,249): the list goes from one to the other with a
+    # look-up of the page next to it and one listing of the folder, not 6,247 look-ups
+    st = store()
+    for n in list(range(1, 21)) + [99990]:
+        history.add(st, summary(n), journal(n))
+    looked = []
+    size = st.flash.size
+    listdir = st.flash.listdir
+
+    def counted_size(name):
+        looked.append(name)
+        return size(name)
+
+    def counted_listdir():
+        looked.append("listdir")
+        return listdir()
+
+    st.flash.size = counted_size
+    st.flash.listdir = counted_listdir
+    reader = history.Reader(st, history.page_of(99990))
+    pos, seen = reader.first(), []
+    while pos is not None:
+        seen.append(reader.get(pos)["n"])
+        pos = reader.step(pos, 1)
+    assert seen == [99990, *range(20, 0, -1)]
+    assert len(looked) <= 12, looked  # 3 pages read (a size each), 1 missing, 1 listing
+
+
+def test_game_numbers_beyond_the_bound_are_refused_when_read():
+    st = store()
+    history.add(st, summary(1), journal(1))
+    assert not history.valid(dict(summary(history.MAX_NO + 1), j=0)) and history.valid(dict(summary(history.MAX_NO), j=0))
+    history.record(_Shell(st), history.MAX_NO + 1, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(1))
+    assert kept(st) == [1] and "game numbers end at 99999" in st.problems[0]
+    from core import settings
+
+    flash = FakeFlash()
+    flash.write("settings.json", json.dumps({"v": 1, "data": {"game_no": 1000000}}).encode())
+    st = store(flash)
+    assert settings.load(st)["game_no"] == 1 and "Saved settings damaged: game number reset." in " ".join(st.problems)
