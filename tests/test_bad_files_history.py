@@ -16,7 +16,7 @@ from test_bad_files import hostile_leaf, json_values, shaped
 from host_tools.bench import games
 from host_tools.sim import Simulator
 from tests.scenarios.autumn_leaves import quick_hand
-from tests.scenarios.util import FOUR, open_app, open_game
+from tests.scenarios.util import FOUR, open_app, open_game, table
 
 GAMES = 40  # pages 0-2 (16 a page), journals in several packs
 _good = {}
@@ -182,3 +182,50 @@ def test_a_hidden_game_count_cannot_hide_the_history():
         doc["data"]["since"] = since
         raw = json.dumps(doc).encode()
         check("hist_2.json", raw)
+
+
+def test_an_oldest_game_inside_the_newest_page_cannot_hide_the_older_pages():
+    # "since" 33 in the 40-game history: inside the newest page's own range (33-40),
+    # so that page alone cannot tell; against the whole history it hides games 1-32,
+    # which no count drop explains (40 games, not 200): reset, the page kept as .bad
+    good = good_files()
+    doc = json.loads(good["hist_2.json"])
+    doc["data"]["since"] = 33
+    raw = json.dumps(doc).encode()
+    check("hist_2.json", raw)  # boots, browses, tells, keeps it as .bad, files the next game
+    sim = Simulator(seed=2)
+    for n, data in good.items():
+        sim.flash.write(n, data)
+    sim.flash.write("hist_2.json", raw)
+    sim.boot()
+    open_app(sim, "History")
+    for _ in range(GAMES + 2):
+        sim.press("DOWN")
+        if type(sim.loop.ui.top).__name__ == "Message":
+            assert "oldest game number reset" in sim.text().replace("\n", " ") and sim.flash.read("hist_2.bad") == raw
+            sim.press("OK")
+    assert sim.text().split("\n")[-1].startswith("1 "), sim.text()  # the list goes on to game 1
+    assert [e["n"] for e in history.games(sim.loop.ui.storage)] == list(range(1, GAMES + 1))
+
+
+def test_a_solitaire_summary_without_its_total_is_set_aside_and_history_opens():
+    # "t": null passes for a game with no scores, but a deal's row and sheet read its
+    # cards home: set aside when the page is read, told; History opens, no crash
+    sim = table(["Anna"])
+    ui = sim.loop.ui
+    for deal, place in ((617, 1), (330, 2)):
+        n = history.reserve(ui)
+        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [52 if place == 1 else 40], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+    doc = json.loads(sim.flash.read("hist_0.json"))
+    doc["data"]["games"][1]["t"] = None
+    raw = json.dumps(doc).encode()
+    sim.flash.write("hist_0.json", raw)
+    sim.boot()
+    open_app(sim, "History")
+    text = sim.text().replace("\n", " ")
+    assert "1 damaged game set aside" in text and sim.flash.read("hist_0.bad") == raw, text
+    sim.press("OK")
+    assert sim.text().split("\n")[1:] == ["1 Sol Deal 617 won"], sim.text()
+    sim.press("OK")
+    assert "Deal 617: won." in sim.text().replace("\n", " "), sim.text()
+    assert "crash.log" not in sim.flash.files and "Oops" not in sim.text()

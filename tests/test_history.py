@@ -98,7 +98,7 @@ def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
     st = store()
     said = []
     for n in range(1, 251):
-        said += history.add(st, summary(n), journal(n, 2))
+        said += history.add(st, summary(n), journal(n, 2))[0]
     assert kept(st) == list(range(51, 251))
     assert said == list(range(1, 51))  # the oldest went first, one by one
     assert history.ids(st.flash, history.SUMMARIES) == list(range(3, 16))  # page 3 holds 49..64
@@ -311,3 +311,130 @@ def test_solitaire_is_filed_with_its_deal_as_the_seat_and_no_player_record_count
     assert records.records(games, ["Deal 617"], []) == {"Deal 617": []}
     assert not CLIPPED, CLIPPED
     assert "crash.log" not in sim.flash.files
+
+
+# -- filing on a nearly full flash (issue 25) --------------------------------------------------
+_filled = {}
+
+
+def _history_of(count, block, leave):
+    # a flash of `block`-byte blocks holding `count` games (host_tools/bench/games.py),
+    # a photo taking all but `leave` bytes of it
+    if count not in _filled:
+        st = store()
+        played.fill(st, count)
+        _filled[count] = {n: st.flash.read(n) for n in st.flash.listdir()}
+    f = FakeFlash(block=block)
+    for n, data in _filled[count].items():
+        f.write(n, data)
+    f.write("photo.bin", b"\0" * (f.free() - leave))
+    return store(f)
+
+
+class _Shell:
+    def __init__(self, st):
+        self.storage = st
+
+
+@pytest.mark.parametrize("block", [4096, 1], ids=["4 KB blocks", "bytes"])
+@pytest.mark.parametrize("count", [10, 200])
+def test_on_a_nearly_full_flash_an_old_game_goes_only_when_that_files_the_new_one(count, block):
+    # from 0 to 40 KB free in 512-byte steps: the new game is filed and the flash keeps
+    # its 32 KB reserve, or nothing at all is dropped and the game stays in its app; an
+    # old game goes for room only when the flash had its reserve before the new game
+    # (then the player is told which); with 200 games game 1 goes by the count, said
+    # once as "History full"
+    new = count + 1
+    for leave in range(0, 40 * 1024 + 1, 512):
+        st = _history_of(count, block, leave)
+        before = kept(st)
+        history.record(_Shell(st), new, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(new))
+        now = kept(st)
+        said = " ".join(st.problems)
+        where = "%d games, %d bytes free: %s / %s" % (count, leave, now[:3], said)
+        if new not in now:
+            assert now == before, where  # dropped nothing for nothing
+            assert "game %d could not be saved (flash full); it stays in its app" % new in said, where
+            continue
+        assert st.flash.free() >= history.RESERVE, where
+        gone = before[: len(before) + 1 - len(now)]  # the oldest, and only they
+        assert now == before[len(gone) :] + [new], where
+        by_count = 1 if count == history.MAX_GAMES else 0  # game 1 goes by the count
+        if len(gone) > by_count:  # old games made room
+            assert leave >= history.RESERVE, where  # below it, old games make no room
+            which = "game %d" % gone[0] if len(gone) == 1 else "games %d-%d" % (gone[0], gone[-1])
+            assert "history %s dropped to make room for game %d" % (which, new) in said, where
+        if leave >= 36 * 1024:  # room enough: only the count drops a game
+            assert len(gone) == by_count, where
+    assert leave == 40 * 1024 and new in now
+
+
+def test_a_nearly_full_flash_below_the_reserve_keeps_every_game_of_the_history():
+    # worked out by hand: 10 games on 4 KB blocks and 30 KB free, less than the 32 KB
+    # reserve before game 11: no game dropped (before: games 1-10 dropped, game 11 not
+    # filed all the same)
+    st = _history_of(10, 4096, 30 * 1024)
+    history.record(_Shell(st), 11, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(11))
+    assert kept(st) == list(range(1, 11))
+    assert st.problems == ["History: game 11 could not be saved (flash full); it stays in its app"]
+
+
+# -- what the history removes, and numbers far apart (issue 25) -------------------------------
+def test_filing_sets_a_folder_named_like_a_pack_aside_and_cleans_only_its_own_tmp_files(tmp_path):
+    from core.storage import OsFlash
+
+    st = store(OsFlash(str(tmp_path)))
+    for n in range(1, 4):
+        history.add(st, summary(n), journal(n))
+    (tmp_path / "hjour_9.json").mkdir()
+    (tmp_path / "hjour_9.json" / "notes.txt").write_text("mine")
+    (tmp_path / "hist_0.tmp").write_bytes(b"\0" * 300000)  # a cut mid-write, larger than the budget
+    (tmp_path / "hist_x.tmp").write_text("not the history's")
+    history.record(_Shell(st), 4, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(4))
+    assert kept(st) == [1, 2, 3, 4]  # the .tmp took no game's place in the budget
+    assert (tmp_path / "hjour_9.bad" / "notes.txt").read_text() == "mine"
+    assert "Saved hjour_9 was damaged (a folder): kept as hjour_9.bad, starting fresh" in st.problems
+    assert not (tmp_path / "hist_0.tmp").exists() and (tmp_path / "hist_x.tmp").exists()
+
+
+def test_a_gap_in_the_game_numbers_is_jumped_not_walked():
+    # games 1-20 and 99,990 (page 6,249): the list goes from one to the other with a
+    # look-up of the page next to it and one listing of the folder, not 6,247 look-ups
+    st = store()
+    for n in list(range(1, 21)) + [99990]:
+        history.add(st, summary(n), journal(n))
+    looked = []
+    size = st.flash.size
+    listdir = st.flash.listdir
+
+    def counted_size(name):
+        looked.append(name)
+        return size(name)
+
+    def counted_listdir():
+        looked.append("listdir")
+        return listdir()
+
+    st.flash.size = counted_size
+    st.flash.listdir = counted_listdir
+    reader = history.Reader(st, history.page_of(99990))
+    pos, seen = reader.first(), []
+    while pos is not None:
+        seen.append(reader.get(pos)["n"])
+        pos = reader.step(pos, 1)
+    assert seen == [99990, *range(20, 0, -1)]
+    assert len(looked) <= 12, looked  # 3 pages read (a size each), 1 missing, 1 listing
+
+
+def test_game_numbers_beyond_the_bound_are_refused_when_read():
+    st = store()
+    history.add(st, summary(1), journal(1))
+    assert not history.valid(dict(summary(history.MAX_NO + 1), j=0)) and history.valid(dict(summary(history.MAX_NO), j=0))
+    history.record(_Shell(st), history.MAX_NO + 1, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(1))
+    assert kept(st) == [1] and "game numbers end at 99999" in st.problems[0]
+    from core import settings
+
+    flash = FakeFlash()
+    flash.write("settings.json", json.dumps({"v": 1, "data": {"game_no": 1000000}}).encode())
+    st = store(flash)
+    assert settings.load(st)["game_no"] == 1 and "Saved settings damaged: game number reset." in " ".join(st.problems)

@@ -38,16 +38,19 @@ from micropython import const
 from core.histpage import (  # noqa: F401 - the reading side, used through this module too
     JOURNALS,
     MAX_GAMES,
+    MAX_NO,
     PAGE,
     SUMMARIES,
     VERSION,
     Reader,
     _int,
+    floor,
     ids,
     journal,
     load_pack,
     load_page,
     newest_page,
+    number,
     page_of,
     valid,
 )
@@ -56,14 +59,14 @@ from core.storage import json_pieces
 BUDGET = const(262144)  # 256 KB of the Pico's 1.4 MB file system (the firmware takes about 330 KB of it)
 RESERVE = const(32768)  # free flash the history never files into: room for any save (MAX_BYTES)
 PACK = const(4000)  # a little under one flash block: one pack parsed is a few KB of heap
-_BLOCK = const(4096)
+_BLOCK = const(4096)  # the budget's block: LittleFS's on the Pico
 _ENOSPC = const(28)
 
 
 def since(st):
-    # -> the oldest game number in the history: the newest page's "since"
-    ks = ids(st.flash, SUMMARIES)
-    return load_page(st, ks[-1])[2] if ks else 0
+    # -> the oldest game number in the history: the newest page's "since" (checked
+    # against every page: histpage.floor)
+    return floor(st, ids(st.flash, SUMMARIES))
 
 
 def find(st, n):
@@ -86,26 +89,21 @@ def games(st):
     # every summary of the history, oldest first, one page in the heap at a time (and
     # the newest, read first for the oldest game kept); the folder listed once
     ks = ids(st.flash, SUMMARIES)
-    if not ks:
-        return
-    newest, _kept, floor = load_page(st, ks[-1])
-    for k in ks[:-1]:
+    oldest = floor(st, ks)
+    for k in ks:
         for e in load_page(st, k)[0]:
-            if e["n"] >= floor:
+            if e["n"] >= oldest:
                 yield e
-    for e in newest:
-        if e["n"] >= floor:
-            yield e
 
 
 def _edge(st, newest):
     # -> the number of the newest (or oldest) game kept, 0 when there is none
     ks = ids(st.flash, SUMMARIES)
-    floor = since(st)
+    oldest = floor(st, ks)
     if newest:
         ks.reverse()
     for k in ks:
-        g = [e for e in load_page(st, k)[0] if e["n"] >= floor]
+        g = [e for e in load_page(st, k)[0] if e["n"] >= oldest]
         if g:
             return g[-1 if newest else 0]["n"]
     return 0
@@ -143,19 +141,36 @@ def checksum(value):
 
 
 def _blocks(flash):
-    # flash the history takes, in blocks
+    # flash the history takes, in blocks: its pages and packs (not a .tmp a power cut
+    # left, nor a damaged file kept aside: those have their own bounds)
     n = 0
     for f in flash.listdir():
-        if f.startswith((SUMMARIES, JOURNALS)):
+        if number(f, SUMMARIES) >= 0 or number(f, JOURNALS) >= 0:
             n += ((flash.size(f) or 0) + _BLOCK - 1) // _BLOCK
     return n
 
 
-def _short(flash, size):
-    # filing `size` more bytes would leave the saves less than RESERVE of free flash
-    # (counted with the two files rewritten beside their old copies, tmp + rename)
-    free = getattr(flash, "free", None)
-    return free is not None and free() < size + PACK + _BLOCK + RESERVE
+def _tidy(st):
+    # what a power cut left of the history's own writes, a .tmp file, goes: nothing
+    # else (a folder by such a name is someone else's)
+    for f in st.flash.listdir():
+        if (number(f, SUMMARIES, ".tmp") >= 0 or number(f, JOURNALS, ".tmp") >= 0) and (st.flash.size(f) or 0) >= 0:
+            st.flash.remove(f)
+
+
+def _unnamed(st, j):
+    # pack j, which no summary names, goes; a folder by its name is kept aside, as
+    # every folder where a save goes is (core/damaged.py)
+    name = JOURNALS + str(j)
+    if st.flash.size(name + ".json") == -1:
+        st.quarantine(name, " (a folder)")
+    else:
+        st.flash.remove(name + ".json")
+
+
+def _whole(size, unit):
+    # the flash a file of `size` bytes takes: whole blocks
+    return (size + unit - 1) // unit * unit
 
 
 def _put(st, name, data):
@@ -169,65 +184,110 @@ def _put(st, name, data):
 def _drop(st, n):
     # game n out for good: its summary first, then its journal
     k = page_of(n)
-    page, kept, floor = load_page(st, k)
+    page, kept, low = load_page(st, k)
     rest = [e for e in page if e["n"] != n]
     packs = [e["j"] for e in page if e["n"] == n]
-    _put(st, SUMMARIES + str(k), {"games": rest, "kept": kept, "since": floor} if rest else None)
+    _put(st, SUMMARIES + str(k), {"games": rest, "kept": kept, "since": low} if rest else None)
     if packs:
         rest = [x for x in load_pack(st, packs[0]) if x[0] != n]
         _put(st, JOURNALS + str(packs[0]), rest or None)
 
 
-def _top(st, kept, floor):
+def _clear(st, gone, pack_of):
+    # the oldest games `gone` out for good to make room: each page's summaries first
+    # (one write a page, or the page removed), then the packs that held only theirs
+    for k in range(page_of(gone[0]), page_of(gone[-1]) + 1):
+        page, kept, low = load_page(st, k)
+        rest = [e for e in page if e["n"] > gone[-1]]
+        if len(rest) < len(page):
+            _put(st, SUMMARIES + str(k), {"games": rest, "kept": kept, "since": low} if rest else None)
+    last = _lasts(pack_of)
+    for m in gone:
+        if last[pack_of[m]] == m:
+            st.flash.remove(JOURNALS + str(pack_of[m]) + ".json")
+
+
+def _lasts(pack_of):
+    # -> {pack: the newest game whose journal it holds}
+    last = {}
+    for m in pack_of:
+        last[pack_of[m]] = max(m, last.get(pack_of[m], 0))
+    return last
+
+
+def _top(st, kept, low):
     # the newest page's count and "since" set (the history's, read from there)
     ks = ids(st.flash, SUMMARIES)
     if ks:
         page, was, old = load_page(st, ks[-1])
-        if page and (was != kept or old != floor):
-            _put(st, SUMMARIES + str(ks[-1]), {"games": page, "kept": kept, "since": floor})
+        if page and (was != kept or old != low):
+            _put(st, SUMMARIES + str(ks[-1]), {"games": page, "kept": kept, "since": low})
 
 
-def add(st, entry, doc, tries=3):
+def _room(st, nums, pack_of, j, k, grow, unit):
+    # -> the oldest games to drop so that filing `grow` more bytes leaves RESERVE free,
+    # worked out before anything goes: only files that go whole are counted (a page or
+    # pack that only shrinks may free no block), never the new game's page k and pack
+    # j. Old games make room only for the new game's own: on a flash that had less than
+    # RESERVE free before it, or when even every old game would not do, none goes
+    # (OSError: the game stays in its app).
+    free = st.flash.free()
+    short = RESERVE + grow - free
+    if short <= 0:
+        return []
+    if free < RESERVE:
+        raise OSError(_ENOSPC)
+    last = _lasts(pack_of)
+    freed = 0
+    for i in range(len(nums)):
+        m = nums[i]
+        if pack_of[m] != j and last[pack_of[m]] == m:  # its pack goes whole
+            freed += _whole(st.flash.size(JOURNALS + str(pack_of[m]) + ".json") or 0, unit)
+        after = nums[i + 1] if i + 1 < len(nums) else 0
+        if page_of(m) != k and (not after or page_of(after) != page_of(m)):  # its page does
+            freed += _whole(st.flash.size(SUMMARIES + str(page_of(m)) + ".json") or 0, unit)
+        if freed >= short:
+            return nums[: i + 1]
+    raise OSError(_ENOSPC)
+
+
+def add(st, entry, doc):
     # File one finished game (entry: a summary without "j"; doc: its journal), or file
-    # it again under its number. -> the numbers of the games dropped to stay within the
-    # bounds, oldest first. OSError when the flash fails (or has no room even so).
+    # it again under its number. -> (the numbers of the games dropped to stay within
+    # the bounds, those dropped to make room on the flash), oldest first. OSError when
+    # the flash fails or has no room (then no game was dropped for it).
     n = entry["n"]
-    floor = since(st)
+    _tidy(st)
+    low = since(st)
     nums = []
+    pack_of = {}  # game number -> its journal's pack
     packs = []
     below = []
     for e in _all(st):
-        if e["n"] < floor:
+        if e["n"] < low:
             below.append(e["n"])  # dropped, not yet removed (a cut fell in between)
             continue
         nums.append(e["n"])
+        pack_of[e["n"]] = e["j"]
         if e["j"] not in packs:
             packs.append(e["j"])
     for m in below:
         _drop(st, m)
     new = n not in nums
-    size = _size(entry) + _size(doc)
-    dropped = []
-    while nums and nums[0] != n and _short(st.flash, size):  # the saves' room first
-        _drop(st, nums[0])
-        dropped.append(nums.pop(0))
-    if _short(st.flash, size):  # nothing more to give up: the game stays in its app
-        raise OSError(_ENOSPC)
     if new:
         nums.append(n)
         nums.sort()
     over = nums[: max(0, len(nums) - MAX_GAMES)]  # the oldest beyond the count
     if n in over:  # older than every game kept: it would go at once
-        return dropped
+        return [], []
     keep = nums[len(over) :]
-    old = None if new else find(st, n)
     on_flash = ids(st.flash, JOURNALS)
     for j in on_flash:  # packs no summary names (a cut while filing): their space back
         if j not in packs:
-            st.flash.remove(JOURNALS + str(j) + ".json")
+            _unnamed(st, j)
     on_flash = [j for j in on_flash if j in packs]
-    if old is not None and old["j"] in on_flash:
-        j = old["j"]
+    if not new and pack_of[n] in on_flash:
+        j = pack_of[n]
     else:
         j = on_flash[-1] if on_flash else 0
         if not on_flash or (st.flash.size(JOURNALS + str(j) + ".json") or 0) + _size(doc) > PACK:
@@ -241,25 +301,33 @@ def add(st, entry, doc, tries=3):
     while i and page[i - 1]["n"] > n:
         i -= 1
     page.insert(i, entry)
-    floor = keep[0]
-    if st.write(JOURNALS + str(j), items, VERSION) and st.write(SUMMARIES + str(k), {"games": page, "kept": len(keep), "since": floor}, VERSION):
+    # what filing takes, the files written whole (their "kept" and "since" at their
+    # longest): an old game that goes only makes them shorter
+    unit = st.flash.block_size()
+    grow = 0
+    for name, data in ((JOURNALS + str(j), items), (SUMMARIES + str(k), {"games": page, "kept": MAX_GAMES, "since": MAX_NO})):
+        grow += _whole(_size({"v": VERSION, "data": data}), unit) - _whole(st.flash.size(name + ".json") or 0, unit)
+    room = _room(st, [m for m in nums if m < n], pack_of, j, k, grow, unit)  # never a newer game
+    if room:
+        _clear(st, room, pack_of)
+        keep = [m for m in keep if m > room[-1]]
+        over = [m for m in over if m > room[-1]]
+        page = [e for e in page if e["n"] > room[-1]]
+        items = [x for x in items if x[0] in keep]
+    if st.write(JOURNALS + str(j), items, VERSION) and st.write(SUMMARIES + str(k), {"games": page, "kept": len(keep), "since": keep[0]}, VERSION):
         # the commit is made; what is below "since" now goes for good, then the oldest
         # while the history takes more than its byte budget
         for m in over:
             _drop(st, m)
-        dropped += over
+        dropped = over
         while len(keep) > 1 and _blocks(st.flash) > BUDGET // _BLOCK:
             _drop(st, keep[0])
             dropped.append(keep.pop(0))
         _top(st, len(keep), keep[0])
-        return dropped
-    # no room on the flash: the oldest game gives its place, and this one is tried again
-    if not tries or len(keep) < 2 or keep[0] == n:
-        if items == [[n, doc]]:  # a pack made for this game alone: its space back
-            st.flash.remove(JOURNALS + str(j) + ".json")
-        raise OSError(_ENOSPC)
-    _drop(st, keep[0])
-    return dropped + [keep[0]] + add(st, entry, doc, tries - 1)
+        return dropped, room
+    if items == [[n, doc]]:  # a pack made for this game alone: its space back
+        st.flash.remove(JOURNALS + str(j) + ".json")
+    raise OSError(_ENOSPC)
 
 
 def summary(n, game, players, totals, places, rounds, low=False):
@@ -291,29 +359,40 @@ def record(shell, n, game, players, totals, places, rounds, doc, low=False):
     old = find(st, n)
     if (old is not None and same(old, e)) or (old is None and dropped(st, n)):
         return
+    if n > MAX_NO:
+        st.problems.append("History: game numbers end at " + str(MAX_NO) + "; game " + str(n) + " stays in its app")
+        return
     try:
-        gone = add(st, e, doc)
+        gone, room = add(st, e, doc)
     except OSError:
         st.problems.append("History: game " + str(n) + " could not be saved (flash full); it stays in its app")
         return
+    if room:  # said every time: the flash, not the history's bounds, took them
+        st.problems.append("Flash nearly full: history " + _which(room[0], room[-1]) + " dropped to make room for game " + str(n))
     if gone and gone[0] == 1:
         # said once, the first time (numbers start at 1, and again after Erase all
         # data): at every game after that it would cover the game's own end screen
         st.problems.append(
-            "History full: game" + ("s 1-" + str(gone[-1]) if len(gone) > 1 else " 1") + " dropped. From now on"
+            "History full: " + _which(gone[0], gone[-1]) + " dropped. From now on"
             " the oldest games make room: it keeps the newest " + str(MAX_GAMES) + " (or " + str(BUDGET // 1024) + " KB)."
         )
+
+
+def _which(a, b):
+    # the games a to b: "game 5", "games 1-4"
+    return "game " + str(a) if a == b else "games " + str(a) + "-" + str(b)
 
 
 def make_room(st):
     # The saves come first: a save that found the flash full asks for room (Storage.room).
     # The oldest page of the history goes whole (removing a file needs no free space),
     # then every journal pack no summary names. -> True when something was removed.
+    _tidy(st)
     ks = ids(st.flash, SUMMARIES)
     if not ks:  # no games: a journal left from a cut is all there may be
         packs = ids(st.flash, JOURNALS)
         for j in packs:
-            st.flash.remove(JOURNALS + str(j) + ".json")
+            _unnamed(st, j)
         return len(packs) > 0
     page = load_page(st, ks[0])[0]
     st.flash.remove(SUMMARIES + str(ks[0]) + ".json")
@@ -325,14 +404,12 @@ def make_room(st):
             named.append(e["j"])
     for j in ids(st.flash, JOURNALS):
         if j not in named:
-            st.flash.remove(JOURNALS + str(j) + ".json")
+            _unnamed(st, j)
     try:
         if left:
             _top(st, len(left), left[0])
     except OSError:
         pass  # the count on the list is a little out until the next game is filed
     if page:
-        a = page[0]["n"]
-        b = page[-1]["n"]
-        st.problems.append("Flash full: history game" + (" " + str(a) if a == b else "s " + str(a) + "-" + str(b)) + " dropped to make room for the saves")
+        st.problems.append("Flash full: history " + _which(page[0]["n"], page[-1]["n"]) + " dropped to make room for the saves")
     return True

@@ -79,6 +79,10 @@ class OsFlash:
         st = self._os.statvfs(self.root)
         return st[0] * st[3]
 
+    def block_size(self):
+        # -> the bytes of one block: the least a file takes (4096 on the Pico's LittleFS)
+        return self._os.statvfs(self.root)[0]
+
 
 def _merge(defaults, data, valid=None, bad=None):
     # Saved values over defaults, one level deep, keeping the defaults' types: a value of

@@ -8,7 +8,8 @@
 # only the blocks completed so far (pessimistic: LittleFS would keep the old file, FAT
 # would not). A rename is atomic. Power can be cut after any number of block writes.
 # state_dir (optional) mirrors the committed files to a real folder, so the desktop
-# simulator remembers games between runs.
+# simulator remembers games between runs. block (optional): files take whole blocks of
+# that many bytes, as on LittleFS (4096 on the Pico); 1 (the default) counts bytes.
 import os
 
 PAGE = 256
@@ -20,8 +21,9 @@ class PowerCut(BaseException):
 
 
 class FakeFlash:
-    def __init__(self, state_dir=None, capacity=512 * 1024):
+    def __init__(self, state_dir=None, capacity=512 * 1024, block=1):
         self.files = {}
+        self.block = block
         self.dirs = set()  # folders, by name
         self.capacity = capacity
         self.block_writes = 0
@@ -46,7 +48,7 @@ class FakeFlash:
         if name in self.dirs:
             raise OSError(_EISDIR)
         old = self.files.get(name)
-        used = self.used() - (_size(old) if old is not None else 0)
+        used = self.used() - (self._whole(_size(old)) if old is not None else 0)
         pages = []
         self.files[name] = pages  # create/truncate: one metadata block
         self._mirror(name)
@@ -58,13 +60,12 @@ class FakeFlash:
             page.extend(piece)
             while len(page) >= PAGE:
                 self._program(name, pages, bytes(page[:PAGE]), used)
-                used += PAGE
                 page = page[PAGE:]
         if page:
             self._program(name, pages, bytes(page), used)
 
     def _program(self, name, pages, chunk, used):
-        if used + len(chunk) > self.capacity:
+        if used + self._whole(_size(pages) + len(chunk)) > self.capacity:
             raise OSError(28)  # ENOSPC, with what was written so far left behind
         pages.append(chunk)
         self._mirror(name)
@@ -105,6 +106,9 @@ class FakeFlash:
     def free(self):
         return self.capacity - self.used()
 
+    def block_size(self):
+        return self.block
+
     def mkdir(self, name):
         # a folder, as a host tool could leave one in /data
         if name in self.files or name in self.dirs:
@@ -117,8 +121,12 @@ class FakeFlash:
     def used(self):
         n = 0
         for pages in self.files.values():
-            n += _size(pages)
+            n += self._whole(_size(pages))
         return n
+
+    def _whole(self, size):
+        # the bytes a file of `size` takes: whole blocks
+        return (size + self.block - 1) // self.block * self.block
 
     def arm_power_cut(self, blocks):
         self._cut_after = blocks

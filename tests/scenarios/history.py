@@ -350,3 +350,107 @@ def scenario_a_name_with_half_a_character_is_drawn_with_a_question_mark():
     check(x == x2 and w == w2, "as wide as ?x, in the same column", sim)
     same = [r[x : x + w] for r in px[y : y + h]] == [r[x : x + w] for r in px[y2 : y2 + h]]
     check(same, "drawn as ?x", sim)
+
+
+SIX = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]  # games.fill seats up to six
+
+
+def _told(sim, phrase):
+    # a message that says `phrase`, dismissed
+    check(says(sim, phrase), "told: " + phrase, sim)
+    sim.press("OK")
+
+
+def scenario_a_nearly_full_flash_drops_no_game_for_nothing():
+    # four games, then a photo leaves 30 KB free, under the history's 32 KB reserve:
+    # game 5 stays in its app and all four games stay in the history (issue 25; the
+    # flash in the heap here: a small one, a few games)
+    from host_tools.sim import Simulator
+
+    sim = Simulator(seed=1, flash_bytes=40 * 1024)
+    sim.flash.write("settings.json", '{"v": 1, "data": {"lineup": ["Anna", "Ben", "Cara", "Dan"]}}')
+    sim.boot()
+    sim.advance(100)
+    fill(sim, 4, SIX)
+    sim.loop.ui.settings["game_no"] = 5
+    open_game(sim, "Autumn Leaves")
+    check(line_with(sim, "Hand 1/6") is not None, "the game", sim)
+    size = sim.flash.free() - 30 * 1024
+    sim.flash.write("photo.bin", [b"\0" * 256] * (size // 256) + [b"\0" * (size % 256)])  # (in pieces: a small heap)
+    for _ in range(5):
+        quick_hand(sim)
+    quick_hand(sim)
+    check("crash.log" not in sim.flash.listdir(), str(sim.flash.read("crash.log")), sim)
+    _told(sim, "game 5 could not be saved (flash full); it stays in its app")
+    check(says(sim, "wins!"), "the game's end, in its app", sim)
+    open_app(sim, "History")
+    check([r.split(" ")[0] for r in rows(sim)] == ["4", "3", "2", "1"], "the four games kept", sim)
+
+
+def scenario_an_oldest_game_number_that_hides_games_is_reset():
+    # twenty games; the newest page's oldest game kept set to 17 (inside its own 17-20):
+    # the list goes on past it to game 1, the player told, the page kept as .bad
+    sim = table(FOUR)
+    fill(sim, 20, SIX)
+    raw = sim.flash.read("hist_1.json")
+    sim.flash.write("hist_1.json", raw.replace(b'"since":1', b'"since":17'))
+    open_app(sim, "History")  # its first screen goes on past game 17
+    _told(sim, "the oldest game number reset")
+    check(rows(sim)[-1].startswith("16 "), "game 16 after 17", sim)
+    keys(sim, "DOWN*19")
+    check(rows(sim)[-1].startswith("1 "), "every game down to 1", sim)
+    check(sim.flash.read("hist_1.bad") is not None, "kept as it was")
+
+
+def scenario_filing_sets_a_folder_aside_and_cleans_its_own_tmp():
+    # a folder named like a journal pack and a page's .tmp a power cut left: the next
+    # game filed keeps the folder aside (hjour_9.bad), told, and removes the .tmp
+    sim = util.table(FOUR)
+    sim.flash.mkdir("hjour_9.json")
+    sim.flash.write("hist_0.tmp", b"{")
+    open_game(sim, "Autumn Leaves")
+    for _ in range(6):
+        quick_hand(sim)
+    _told(sim, "hjour_9 was damaged (a folder): kept as hjour_9.bad")
+    files = sim.flash.listdir()
+    check("hjour_9.bad" in files and "hist_0.tmp" not in files, "set aside, cleaned: " + str(files))
+    open_app(sim, "History")
+    check(rows(sim) == ["1 AL Anna -30"], "the game filed", sim)
+
+
+def scenario_game_numbers_far_apart_and_out_of_bounds():
+    # a game number of a million in the settings is reset (told), and the next game
+    # follows the history's newest; a 5-digit number shows whole, the gap below it
+    # jumped (issue 25)
+    sim = util.table(FOUR)
+    fill(sim, 3, SIX)
+    sim.flash.write("settings.json", '{"v": 1, "data": {"lineup": ["Anna", "Ben", "Cara", "Dan"], "game_no": 1000000}}')
+    sim.boot()
+    sim.advance(100)
+    _told(sim, "game number reset")
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    sim.loop.ui.settings["game_no"] = 99990
+    sim.press("ROLL")  # a rematch, game 99990
+    leaves_game(sim, "DOWN")
+    open_app(sim, "History")
+    check([r.split(" ")[0] for r in rows(sim)] == ["99990", "4", "3", "2", "1"], "the numbers", sim)
+
+
+def scenario_a_solitaire_summary_without_its_total_does_not_stop_history():
+    # two deals filed as Solitaire files them, the lost one's "t" made null: set aside
+    # when the page is read (told), History opens and shows the other (issue 25)
+    from core import history
+
+    sim = util.table(["Anna"])
+    ui = sim.loop.ui
+    for deal, home, place in ((617, 52, 1), (330, 40, 2)):
+        n = history.reserve(ui)
+        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [home], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+    raw = sim.flash.read("hist_0.json")
+    sim.flash.write("hist_0.json", raw.replace(b'"t":[40]', b'"t":null'))
+    open_app(sim, "History")
+    _told(sim, "1 damaged game set aside")
+    check(rows(sim) == ["1 Sol Deal 617 won"], "the other deal", sim)
+    sim.press("OK")
+    check(says(sim, "Deal 617: won.") and not says(sim, "Oops"), "its sheet, no crash", sim)

@@ -176,7 +176,7 @@ class GameApp(Screen):
         base = doc.get("base")
         if not isinstance(actions, list) or not rules.valid_setup(setup):
             raise ValueError("setup")
-        if no is not None and (type(no) is not int or no < 1):
+        if no is not None and (type(no) is not int or not 1 <= no <= 99999):  # core/histpage.py MAX_NO
             raise ValueError("number")
         if base is not None and (type(base) is not dict or type(base.get("n")) is not int or base["n"] < 1):
             raise ValueError("base")

@@ -7,11 +7,10 @@ import gc
 
 from core import modules
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from core.histpage import SOLO  # games whose one seat is not a player
 from micropython import const
 from ui import text, widgets
 from ui.screen import Screen
-
-SOLO = ("solitaire",)  # rules/records.py's: games whose one seat is not a player
 
 # per game: (save name, code in the list, what its rounds are called, its own end view
 # as (module, class) or None: the shared score table). A game not here shows the first
@@ -27,7 +26,7 @@ GAMES = (
 )
 _ROWS = const(5)
 _ROW_H = const(10)
-_NUM_X = const(22)  # game numbers end here (right-aligned)
+_NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
 _CODE_X = const(27)
 _WHO_X = const(48)
 _SCORE_X = const(125)  # scores end here; the scroll bar is at 127
@@ -96,6 +95,8 @@ class HistoryApp(Screen):
         self.top = self.cur  # the first row shown
         self.row = 0  # the cursor's row on the screen
         self.index = 0  # the cursor's place in the list, from the newest
+        # the columns move right as far as the newest (the widest) number needs
+        self.dx = max(0, text.width(str(self.reader.get(self.cur)["n"])) - _NUM_X) if self.cur else 0
 
     def enter(self):
         # back on the list: the code a past game's sheet or the records loaded goes
@@ -162,13 +163,14 @@ class HistoryApp(Screen):
         # the number (inverted under the cursor: a short bar, few bytes to the panel),
         # the game's code, the winner and the winning score
         c = 1
+        dx = self.dx
         if here:
-            fb.fill_rect(0, y, _NUM_X + 3, _ROW_H, 1)
+            fb.fill_rect(0, y, _NUM_X + dx + 3, _ROW_H, 1)
             c = 0
-        text.draw(fb, str(e["n"]), _NUM_X, y + 1, color=c, align=text.RIGHT)
-        text.draw(fb, game_info(e["g"])[0], _CODE_X, y + 1)
+        text.draw(fb, str(e["n"]), _NUM_X + dx, y + 1, color=c, align=text.RIGHT)
+        text.draw(fb, game_info(e["g"])[0], _CODE_X + dx, y + 1)
         w = winner(e, alias)
-        room = _SCORE_X - 4 - text.width(w[1]) - _WHO_X
+        room = _SCORE_X - 4 - text.width(w[1]) - _WHO_X - dx
         more = " +" + str(w[2]) if w[2] else ""  # "Anna +1": a shared first place
-        text.draw(fb, text.short(w[0], room - text.width(more)) + more, _WHO_X, y + 1)
+        text.draw(fb, text.short(w[0], room - text.width(more)) + more, _WHO_X + dx, y + 1)
         text.draw(fb, w[1], _SCORE_X, y + 1, align=text.RIGHT)
