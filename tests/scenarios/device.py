@@ -192,7 +192,7 @@ TWO_STEPS = ("ROLL wait:600", "ROLL wait:600", "OK:long", "BACK:long", "DOWN OK"
 def _seen(sim):
     # what a player sees: the text, the glass (hashed: two lanes' heaps hold every step's)
     # and the LEDs
-    return (sim.text(), hash("".join(sim.pixels())), tuple(sim.leds()))
+    return (sim.text(), hash(tuple(sim.pixels())), tuple(sim.leds()))  # no 8 KB string: row by row
 
 
 def _alone(seed):
