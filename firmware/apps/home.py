@@ -1,9 +1,8 @@
 # The home screen: a menu of the apps that exist. An app is a package under apps/,
 # imported when it is opened and forgotten when the home screen comes back, so the heap
 # holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
-# once: the most common wish at a table is "a number, now", so the roller is kept in
-# the heap from boot (loaded just after the home screen is first drawn) and rolls at the
-# press. A game in progress (after a power cut, say) is offered first: "Resume ...".
+# once: the most common wish at a table is "a number, now". A game in progress (after a
+# power cut, say) is offered first: "Resume ...".
 
 from core import modules
 from core.buttons import OK, ROLL
@@ -22,7 +21,7 @@ APPS = (
     ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
-DICE = 0  # the roller: ROLL opens it from home, and it stays in the heap
+DICE = 0  # the roller: ROLL opens it from home
 # saves written under an earlier name: (old, new), renamed on the first boot that sees them
 RENAMED = (("leaves", "leaves_came_down"),)
 # the top-level packages an app's code lives in: what going home forgets
@@ -57,7 +56,7 @@ class Home(Screen):
 
     def __init__(self, shell):
         super().__init__(shell)
-        self._keep = None  # the modules at home: boot's, then the roller's too
+        self._keep = None  # the modules at home: boot's
         self._fetched = None  # the app whose code loaded while OK was down (_fetch)
         migrate(shell)
 
@@ -78,7 +77,6 @@ class Home(Screen):
                 self.entries.insert(0, i)
                 labels.insert(0, "\u25ba " + APPS[i][0])
         self.menu = widgets.Menu(labels, len(labels) - len(APPS))
-        self._warm = False
 
     def _forget(self):
         # every app's code out of the heap but home's own
@@ -95,19 +93,13 @@ class Home(Screen):
         # OK is down on an app: its release is most likely a short press that opens it
         # (held, it means nothing here), so its code loads now, while the finger is
         # still on the button (a tap lasts 80-150 ms), and the app is on the screen that
-        # much sooner after the release. Once, for that app (the roller is always in).
+        # much sooner after the release. Once, for that app.
         name = APPS[self.entries[self.menu.index]][1]
         if name != self._fetched and name not in self._keep:
             modules.load(name, fresh=True)
             self._fetched = name
 
     def update(self, events, now_ms):
-        if not self._warm and not self.dirty and not events:
-            # the first quiet tick after the home screen is on the glass: load the roller
-            self._warm = True
-            if APPS[DICE][1] not in self._keep:
-                modules.load(APPS[DICE][1], fresh=True)
-                self._keep = modules.loaded()
         buttons = self.shell.buttons
         if buttons is not None and buttons.coming(OK):
             self._fetch()

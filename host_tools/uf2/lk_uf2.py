@@ -63,6 +63,10 @@ def start():
     for path, unused in (("", not firmware_on_root(True, root)), ("/lib", "lib" not in root)):
         if unused and path in sys.path:
             sys.path.remove(path)
+    # needed once a boot: out of the heap (1.6 KB) once main.py drops its name too
+    # (core.about imports it again when asked)
+    for name in ("lk_uf2", "lk_build"):
+        sys.modules.pop(name, None)
 
 
 def _move_aside():
