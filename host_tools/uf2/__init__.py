@@ -292,6 +292,11 @@ class _Build:
             "building MicroPython %s for %s with the firmware frozen in (about 1.5 minutes the first time)"
             % (VERSION, BOARD)
         )
+        # makemanifest keeps a compiled module while it is newer than its source, and this
+        # build folder is shared by every checkout on the machine (worktrees, CI): after
+        # another one's build its modules would be frozen in here. So all are compiled
+        # again (a few seconds; the C of the port stays built)
+        shutil.rmtree(os.path.join(build, "frozen_mpy"), ignore_errors=True)
         # not CMAKE_ARGS=...: on make's command line it replaces the Makefile's own
         # CMAKE_ARGS += lines (board, manifest) and the manifest is silently ignored
         env = {"picotool_ROOT": picotool} if picotool else {}
