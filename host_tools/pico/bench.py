@@ -69,13 +69,16 @@ def key_response(pico, kind, name):
 
 
 def every_row(before, after):
-    """True when each of a list's rows under the title bar (ui/widgets.py: ROWS rows of
-    ROW_H pixels from TITLE_H) changed between the two frames: a list that scrolled."""
-    from ui.widgets import ROW_H, ROWS, TITLE_H  # the simulator put the firmware on the path
+    """True when the title bar stayed and each of the rows under it (ui/widgets.py: ROWS
+    rows of ROW_H pixels from TITLE_H) changed left of the scroll bar: a list that
+    scrolled (not a screen that gave way to another)."""
+    from ui.widgets import ROW_H, ROWS, TITLE_H, W  # the simulator put the firmware on the path
 
-    return all(
-        before[y0 : y0 + ROW_H] != after[y0 : y0 + ROW_H]
-        for y0 in range(TITLE_H, TITLE_H + ROWS * ROW_H, ROW_H)
+    def row(frame, y0):
+        return [line[: W - 4] for line in frame[y0 : y0 + ROW_H]]  # the bar: the last 3 (+ gap)
+
+    return before[:TITLE_H] == after[:TITLE_H] and all(
+        row(before, y0) != row(after, y0) for y0 in range(TITLE_H, TITLE_H + ROWS * ROW_H, ROW_H)
     )
 
 
