@@ -119,8 +119,14 @@ class Home(Screen):
         n = len(problems)
         try:
             app = _make(self.shell, entry)
+            # and drawn once, unseen (not shown; home draws itself again next tick): what
+            # an app works out on its first frame (Solitaire's rows, fonts) is ready too
+            fb = self.shell.fb
+            fb.fill(0)
+            app.draw(fb)
         except Exception:  # noqa: BLE001 - made again at the release, where a crash is shown
             app = None
+        self.dirty = True
         self._ready = (entry, app, problems[n:])
         del problems[n:]
 
