@@ -115,7 +115,7 @@ class Home(Screen):
         # on the button (a tap lasts 80-150 ms), one step a tick: its code loaded, then
         # the app made (its saves read), then drawn once unseen (what its first frame
         # works out, Solitaire's rows, fonts: not shown, home draws itself again). The
-        # release only shows it: on the UF2 Resume 64.4 -> 39.4 ms, History 60.6 -> 39.1
+        # release only shows it: on the UF2 Resume 64.4 -> 38.4 ms, History 60.6 -> 40.2
         # ms. A step a tick: a release that comes meanwhile (the .mpy files load slowly)
         # waits for one step, not for all. What the saves had to tell the player waits
         # for the release (a message shown now would take the release and go).

@@ -181,7 +181,8 @@ def scenario_home_holds_only_the_code_it_draws_with():
     for name in away:
         check(name not in sys.modules, name + " is not in the heap at home", sim)
     sim.press("ROLL")
-    check(line_with(sim, "Dice roller") is None and "apps.dice" in sys.modules, "ROLL opens the roller", sim)
+    opened = line_with(sim, "Dice roller") is None and "apps.dice" in sys.modules
+    check(opened, "ROLL opens the roller", sim)
     sim.advance(600)
     check(line_with(sim, "Total") is not None, "and rolls at once", sim)
     keys(sim, "BACK:long")
