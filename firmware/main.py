@@ -7,6 +7,7 @@ except ImportError:
 else:
     # before any firmware import: old firmware files on the filesystem would win
     lk_uf2.start()
+    del lk_uf2  # out of the heap: its work is done
 from core.loop import Loop
 from ui.shell import Shell
 

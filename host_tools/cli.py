@@ -123,12 +123,16 @@ def cmd_bench(args):
     if args.pico:
         from host_tools.pico import bench as pico_bench
         from host_tools.pico.emulator import PicoError
+        from host_tools.uf2 import BuildError
 
+        if args.files and args.frozen:
+            print("leafkeeper: --files and --frozen: one or the other", file=sys.stderr)
+            return 2
         try:
             if args.profile:
-                return pico_bench.profile(args.profile, uf2=args.uf2)
-            return pico_bench.main(uf2=args.uf2)
-        except PicoError as e:
+                return pico_bench.profile(args.profile, uf2=args.uf2, files=args.files)
+            return pico_bench.main(uf2=args.uf2, files=args.files, frozen=args.frozen)
+        except (PicoError, BuildError) as e:
             print("leafkeeper: " + str(e), file=sys.stderr)
             return 2
     from host_tools.bench import bench
@@ -207,7 +211,13 @@ def main(argv=None):
 
     b = sub.add_parser("bench", help="measure heap and display traffic")
     b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
-    b.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
+    b.add_argument(
+        "--uf2",
+        help="with --pico: only this MicroPython firmware (default: the UF2 of leafkeeper uf2,"
+        " then the .mpy files on stock v1.26.1 RPI_PICO)",
+    )
+    b.add_argument("--frozen", action="store_true", help="with --pico: only the UF2 (firmware frozen in)")
+    b.add_argument("--files", action="store_true", help="with --pico: only the .mpy files (stock UF2)")
     b.add_argument(
         "--profile",
         metavar="'STEP: KEY'",

@@ -165,6 +165,8 @@ def test_the_uf2_boots_and_opens_every_app_as_the_simulator(built):
         # the firmware runs frozen: nothing of it is on the filesystem
         assert image.listdir(pico.flash_image()) == [".lk_uf2", "data"]
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        # and imports look there for nothing (no firmware file on it, no /lib)
+        assert pico.evaluate("__import__('sys').path") == "['.frozen']"
         every_app_as_in_the_simulator(pico, sim)
         trouble = crashes(pico)
         assert not trouble, trouble
@@ -206,6 +208,8 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
         assert image.listdir(now) == [".lk_stale", ".lk_uf2", "data"]
         assert "core" in image.listdir(now, ".lk_stale")
         assert _origin(pico) == "UF2 " + uf2.firmware_key()[:12]
+        # and imports look there for nothing (no firmware file on it, no /lib)
+        assert pico.evaluate("__import__('sys').path") == "['.frozen']"
         trouble = crashes(pico)
         assert not trouble, trouble
 
@@ -294,6 +298,7 @@ def test_old_files_never_run_under_a_newer_uf2_and_copies_made_after_it_do(built
     with Pico(flash, uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)
         assert _origin(pico) == "UF2 " + build_id + " + files"
+        assert pico.evaluate("__import__('sys').path") == "['', '.frozen']"  # no /lib
         keys.run(pico, "UP OK wait:600")
         assert "ZeroDivisionError" in crashes(pico)
         flash = pico.flash_image()

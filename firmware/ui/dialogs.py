@@ -1,11 +1,11 @@
 # The screens an app opens now and then (ui/widgets.py gives them as widgets.TextList,
-# widgets.Stepper, widgets.Confirm, loading this on first use): lines to read, one
-# number to set, a yes/no question.
+# widgets.Stepper, widgets.Confirm, widgets.MenuScreen, loading this on first use):
+# lines to read, one number to set, a yes/no question, a titled menu; and who_won.
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 
 from ui import text
 from ui.screen import Screen
-from ui.widgets import FOOTER_Y, ROWS, TITLE_H, Lines, W, title_bar
+from ui.widgets import FOOTER_Y, ROWS, TITLE_H, Lines, Menu, W, title_bar
 
 
 class TextList(Screen):
@@ -93,3 +93,35 @@ class Confirm(Screen):
         self.body.draw(fb)
         text.draw(fb, self.yes, 2, FOOTER_Y + 2)
         text.draw(fb, self.no, W - 2, FOOTER_Y + 2, align=text.RIGHT)
+
+
+class MenuScreen(Screen):
+    # a titled menu; on_pick(index) runs on OK
+    def __init__(self, shell, title, items, on_pick, index=0):
+        super().__init__(shell)
+        self.title = title
+        self.menu = Menu(items, index)
+        self.on_pick = on_pick
+
+    def update(self, events, now_ms):
+        for ev in events:
+            if ev == BACK:
+                self.shell.pop()
+                return
+            r = self.menu.handle(ev)
+            if r == "pick":
+                self.on_pick(self.menu.index)
+                return
+            if r:
+                self.dirty = True
+
+    def draw(self, fb):
+        title_bar(fb, self.title)
+        self.menu.draw(fb)
+
+
+def who_won(name, max_w):
+    # the right part of a title bar over a finished game: "Ben wins" when it fits
+    # max_w pixels, else the winner's name alone, shortened if need be (text.short)
+    said = name + " wins"
+    return said if text.width(said) <= max_w else text.short(name, max_w)

@@ -10,7 +10,7 @@
 # crash loop nothing more often than that).
 import gc
 
-from core import modules, settings
+from core import modules
 from core.buttons import BACK, LONG
 from core.storage import Storage
 from core.ticks import due, ticks_add, ticks_diff
@@ -29,6 +29,7 @@ HALT_MS = const(1000)  # the first pause of a crash loop, doubled each time
 HALT_MAX_MS = const(60_000)
 LOG_GAP_MS = const(5000)  # no two crash-log writes closer than this
 REPEAT_LOG_MS = const(120_000)  # the count of a crash that goes on: every two minutes
+_SETTINGS = "core.settings"
 
 
 class Shell:
@@ -41,7 +42,10 @@ class Shell:
         self.storage.room = self._history_room
         self._rng = None
         self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
-        self.settings = settings.load(self.storage)
+        # core.settings's checks (1.3 KB) are needed to read the file and to write it:
+        # not in the heap at home (apps that change a setting load it again)
+        self.settings = modules.load(_SETTINGS).load(self.storage)
+        modules.forget(_SETTINGS)
         self._home = home
         self._stack = []
         self.now_ms = board.clock.ticks_ms()
@@ -110,7 +114,7 @@ class Shell:
         return self.storage.load(name, defaults, version, migrate, valid)
 
     def save_settings(self):
-        settings.save(self.storage, self.settings)
+        modules.load(_SETTINGS).save(self.storage, self.settings)
         self.apply_settings()
 
     def apply_settings(self):

@@ -1,9 +1,10 @@
 # The building blocks every app uses: a title bar, a footer, a scrolling menu, scrolling
 # lines and a message box; and, loaded on first use (ui/dialogs.py: the heap at home
-# does without them), a list to read, a number stepper and a confirm dialog as
-# widgets.TextList, widgets.Stepper and widgets.Confirm. Layout: a 10-px title bar, then
+# does without them), a list to read, a number stepper, a confirm dialog, a menu screen
+# and a title's "X wins" as widgets.TextList, widgets.Stepper, widgets.Confirm,
+# widgets.MenuScreen and widgets.who_won. Layout: a 10-px title bar, then
 # rows of ROW_H; a footer, when a screen has one, from FOOTER_Y down.
-from core.buttons import BACK, DOWN, OK, UP, is_step
+from core.buttons import DOWN, OK, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 
@@ -12,7 +13,7 @@ from ui.screen import Screen
 
 
 def __getattr__(name):
-    if name not in ("TextList", "Stepper", "Confirm"):
+    if name not in ("TextList", "Stepper", "Confirm", "MenuScreen", "who_won"):
         raise AttributeError(name)
     from ui import dialogs
 
@@ -35,13 +36,6 @@ def title_bar(fb, title, right=""):
         x = W - 2 - text.width(right)
         text.draw(fb, right, x, 0, color=0)
     text.draw(fb, text.fit(title, x - 4), 2, 0, color=0)
-
-
-def who_won(name, max_w):
-    # the right part of a title bar over a finished game: "Ben wins" when it fits
-    # max_w pixels, else the winner's name alone, shortened if need be (text.short)
-    said = name + " wins"
-    return said if text.width(said) <= max_w else text.short(name, max_w)
 
 
 def footer(fb, hint, rule=True):
@@ -126,31 +120,6 @@ class Menu:
             top = y + (self.rows * ROW_H - bar_h) * self.first // (n - self.rows)
             fb.vline(W - 2, y, self.rows * ROW_H, 1)
             fb.fill_rect(W - 3, top, 3, bar_h, 1)
-
-
-class MenuScreen(Screen):
-    # a titled menu; on_pick(index) runs on OK
-    def __init__(self, shell, title, items, on_pick, index=0):
-        super().__init__(shell)
-        self.title = title
-        self.menu = Menu(items, index)
-        self.on_pick = on_pick
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            r = self.menu.handle(ev)
-            if r == "pick":
-                self.on_pick(self.menu.index)
-                return
-            if r:
-                self.dirty = True
-
-    def draw(self, fb):
-        title_bar(fb, self.title)
-        self.menu.draw(fb)
 
 
 class Lines:

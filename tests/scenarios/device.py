@@ -149,6 +149,46 @@ def scenario_an_app_loads_while_ok_is_held_and_a_press_that_does_not_open_it_unl
         check(name not in sys.modules, name + " left the heap with the press that loaded it", sim)
 
 
+def scenario_an_apps_saves_are_read_while_ok_is_down_and_their_news_waits_for_the_release():
+    # issue 26: the app is made while OK is down (its saves read), the release only shows
+    # it; a damaged save is set aside then, and the message saying so comes at the
+    # release, above the app (shown while OK was down, the release would close it)
+    sim = Simulator(seed=1)
+    sim.flash.write("dice.json", b'{"v": 1, "data": {"n": 4')  # cut off mid-write
+    sim.boot()
+    sim.advance(100)
+    sim.button_down("OK")  # on the dice roller, the first app
+    sim.advance(60)  # a tap lasts longer
+    check(sim.flash.read("dice.bad") is not None, "the save is read while OK is down", sim)
+    check(sim.text().startswith("Leafkeeper"), "still at home until the release", sim)
+    sim.button_up("OK")
+    sim.advance(150)
+    check(line_with(sim, "damaged") is not None, "the player is told at the release", sim)
+    sim.press("OK")  # dismiss
+    check(line_with(sim, "3d6") is not None, "the dice roller, started fresh, is under it", sim)
+
+
+def scenario_home_holds_only_the_code_it_draws_with():
+    # issue 26: at home, after boot and idle, the heap holds no app's code: not the dice
+    # roller (on the UF2 its frozen code loads at the press), not the settings' checks
+    # (loaded to read and to write them), not the light shows nor the dialogs; ROLL still
+    # rolls at once, and home forgets the roller again
+    import sys
+
+    away = ("apps.dice", "rules.dice", "core.settings", "core.shows", "ui.dialogs")
+    sim = Simulator(seed=1)
+    sim.advance(2000)
+    for name in away:
+        check(name not in sys.modules, name + " is not in the heap at home", sim)
+    sim.press("ROLL")
+    opened = line_with(sim, "Dice roller") is None and "apps.dice" in sys.modules
+    check(opened, "ROLL opens the roller", sim)
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None, "and rolls at once", sim)
+    keys(sim, "BACK:long")
+    check("apps.dice" not in sys.modules, "home forgets the roller", sim)
+
+
 def _undo_first_in_the_menu(label, played):
     # issue 15: "Undo last" at the same place in every game menu, whatever the state:
     # new, and after `played` (one step of the game from its first screen). One game a

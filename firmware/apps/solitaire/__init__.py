@@ -67,6 +67,10 @@ class SolitaireApp(GameApp):
         # a win a power cut kept from the statistics is counted now
         if self.won() and self.stats().d["wins"] != self.journal.setup["game"]:
             self.stats().won(self.journal.setup, self.journal.moves())
+        if self.journal is None:
+            # no game to go on with: the deal is dealt now (saved with its first move), not
+            # as the table is shown, so home makes it while OK is still down (apps/home.py)
+            self._ask_players()
 
     def stats(self):
         if self._stats is None:
