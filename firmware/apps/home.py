@@ -136,6 +136,10 @@ class Home(Screen):
             ready[3] = problems[n:]
             del problems[n:]
         elif ready[1] == _MADE and ready[2] is not None:
+            # drawing reads too (History's pages, mended when damaged): what that has
+            # for the player waits for the release as well
+            problems = self.shell.storage.problems
+            n = len(problems)
             ready[1] = _DRAWN
             fb = self.shell.fb
             fb.fill(0)
@@ -143,6 +147,8 @@ class Home(Screen):
                 ready[2].draw(fb)
             except Exception:  # noqa: BLE001 - made and drawn again at the release, where a crash is shown
                 ready[2] = None
+            ready[3] += problems[n:]
+            del problems[n:]
             self.dirty = True
 
     def update(self, events, now_ms):
