@@ -108,9 +108,8 @@ def cmd_stats(args):
         print("  %d/%d: %r" % (done, total, counts), file=sys.stderr, flush=True)
 
     try:
-        totals = stats.run(
-            numbers, args.limit, args.jobs, not args.no_hint, progress if args.progress else None, db
-        )
+        say = progress if args.progress else None
+        totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, say, db)
         print(stats.report(totals, args.list_unknown))
         if args.export:
             try:
@@ -143,8 +142,15 @@ def add_parser(sub):
     t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
     t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
     t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")
-    t.add_argument("--store", default=store.default_path(),
-                   help="the SQLite file of per-deal results: held deals are not solved again,"
-                   " a stopped run resumes (default %(default)s)")
-    t.add_argument("--export", metavar="FILE.csv", help="write the range's results, one deal a row, to a CSV file")
+    t.add_argument(
+        "--store",
+        default=store.default_path(),
+        help="the SQLite file of per-deal results: held deals are not solved again,"
+        " a stopped run resumes (default %(default)s)",
+    )
+    t.add_argument(
+        "--export",
+        metavar="FILE.csv",
+        help="write the range's results, one deal a row, to a CSV file",
+    )
     t.set_defaults(func=cmd_stats)

@@ -104,7 +104,8 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
             pool.close()
             pool.join()
     totals = db.totals(numbers, limit, hints)
-    totals.update(jobs=jobs, computed=len(work), wall_s=time.perf_counter() - t0, store=store and store.path)
+    wall_s = time.perf_counter() - t0
+    totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
     if store is None:
         db.close()
     return totals

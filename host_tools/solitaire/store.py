@@ -33,11 +33,23 @@ CREATE TABLE IF NOT EXISTS players (
     PRIMARY KEY (deal, player));
 """
 
-CSV_HEADER = ["deal", "solver", "limit", "result", "positions", "moves", "hint_won", "hint_steps", "hint_stop"]
+CSV_HEADER = [
+    "deal",
+    "solver",
+    "limit",
+    "result",
+    "positions",
+    "moves",
+    "hint_won",
+    "hint_steps",
+    "hint_stop",
+]
 
 
 def default_path():
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "share"
+    )
     return os.path.join(base, "leafkeeper", "solitaire.sqlite")
 
 
@@ -83,8 +95,15 @@ class Store:
                 result, positions, line, cpu_s = solved
                 self.db.execute(
                     "INSERT OR REPLACE INTO solves VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (number, solver.VERSION, limit, result, positions,
-                     json.dumps(solver.moves_json(line), separators=(",", ":")), cpu_s),
+                    (
+                        number,
+                        solver.VERSION,
+                        limit,
+                        result,
+                        positions,
+                        json.dumps(solver.moves_json(line), separators=(",", ":")),
+                        cpu_s,
+                    ),
                 )
             if hint is not None:
                 won, steps, stop, cpu_s = hint
