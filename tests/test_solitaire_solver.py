@@ -263,8 +263,18 @@ def test_solve_in_words_and_bad_numbers():
 def test_stats_prints_the_shares_the_hint_and_the_time(tmp_path):
     # its default store goes under the test's folder, not the user's data directory
     home = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
-    args = "solitaire stats --deals 1-6 --jobs 2 --limit 20000 --list-unknown".split()
-    r = run(*args, env=home)
+    r = run(
+        "solitaire",
+        "stats",
+        "--deals",
+        "1-6",
+        "--jobs",
+        "2",
+        "--limit",
+        "20000",
+        "--list-unknown",
+        env=home,
+    )
     assert r.returncode == 0, r.stderr
     out = r.stdout
     won = int(re.search(r"won\s+(\d+)", out).group(1))
