@@ -21,8 +21,10 @@ SUITS = "SHDC"
 RANKS = "A23456789TJQK"
 
 
-def run(*args):
-    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=300, check=False)
+def run(*args, **kw):
+    return subprocess.run(
+        [BIN, *args], capture_output=True, text=True, timeout=300, check=False, **kw
+    )
 
 
 # -- an independent referee, from the rule text ------------------------------------
@@ -258,8 +260,21 @@ def test_solve_in_words_and_bad_numbers():
     assert r.returncode == 2 and "1 to 1000000" in r.stderr
 
 
-def test_stats_prints_the_shares_the_hint_and_the_time():
-    r = run("solitaire", "stats", "--deals", "1-6", "--jobs", "2", "--limit", "20000", "--list-unknown")
+def test_stats_prints_the_shares_the_hint_and_the_time(tmp_path):
+    # its default store goes under the test's folder, not the user's data directory
+    home = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    r = run(
+        "solitaire",
+        "stats",
+        "--deals",
+        "1-6",
+        "--jobs",
+        "2",
+        "--limit",
+        "20000",
+        "--list-unknown",
+        env=home,
+    )
     assert r.returncode == 0, r.stderr
     out = r.stdout
     won = int(re.search(r"won\s+(\d+)", out).group(1))

@@ -17,7 +17,7 @@ import sys
 
 from rules import solitaire as rules
 
-from host_tools.solitaire import solver, stats
+from host_tools.solitaire import solver, stats, store
 
 
 def deal_json(game):
@@ -25,18 +25,8 @@ def deal_json(game):
     return {"piles": piles, "stock": [rules.name(c) for c in game.stock[6 * game.dealt :]]}
 
 
-def moves_json(line):
-    out = []
-    for m in line:
-        if m == rules.DEAL:
-            out.append({"deal": True})
-        else:
-            out.append({"from": m[0], "to": m[1], "count": m[2]})
-    return out
-
-
 def result_json(game, res):
-    return {"deal": deal_json(game), "result": res.result, "moves": moves_json(res.moves)}
+    return {"deal": deal_json(game), "result": res.result, "moves": solver.moves_json(res.moves)}
 
 
 def _describe(game, line):
@@ -109,6 +99,7 @@ def cmd_stats(args):
             raise ValueError("--limit must be at least 1")
         if args.jobs is not None and args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
+        db = store.Store(args.store)
     except ValueError as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
@@ -116,8 +107,19 @@ def cmd_stats(args):
     def progress(done, total, counts):
         print("  %d/%d: %r" % (done, total, counts), file=sys.stderr, flush=True)
 
-    totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, progress if args.progress else None)
-    print(stats.report(totals, args.list_unknown))
+    try:
+        say = progress if args.progress else None
+        totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, say, db)
+        print(stats.report(totals, args.list_unknown))
+        if args.export:
+            try:
+                rows = db.export(numbers, args.limit, args.export)
+            except OSError as e:
+                print("leafkeeper: --export %s: %s" % (args.export, e.strerror), file=sys.stderr)
+                return 2
+            print("Exported %s deals to %s" % (format(rows, ","), args.export))
+    finally:
+        db.close()
     return 0
 
 
@@ -140,4 +142,15 @@ def add_parser(sub):
     t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
     t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
     t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")
+    t.add_argument(
+        "--store",
+        default=store.default_path(),
+        help="the SQLite file of per-deal results: held deals are not solved again,"
+        " a stopped run resumes (default %(default)s)",
+    )
+    t.add_argument(
+        "--export",
+        metavar="FILE.csv",
+        help="write the range's results, one deal a row, to a CSV file",
+    )
     t.set_defaults(func=cmd_stats)

@@ -33,6 +33,7 @@ import heapq
 
 from rules import solitaire as rules
 
+VERSION = 1  # bump when the solver's answers may change: stores keep results per version
 DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
 PROOF_SHARE = 5  # the proof search gets 1/PROOF_SHARE of the budget, the win search the rest
 KEEP = 1  # the win search's first round: positions dealt on per phase,
@@ -367,6 +368,17 @@ def solve(game, limit=DEFAULT_LIMIT):
             raise AssertionError("the solver's line does not win under the rules")
         return Result("won", line, nodes)
     return Result(result, [], nodes)
+
+
+def moves_json(line):
+    # a line as `solve --json` gives it: {"from": 2, "to": 4, "count": 1} or {"deal": true}
+    out = []
+    for m in line:
+        if m == rules.DEAL:
+            out.append({"deal": True})
+        else:
+            out.append({"from": m[0], "to": m[1], "count": m[2]})
+    return out
 
 
 def solve_number(number, limit=DEFAULT_LIMIT):

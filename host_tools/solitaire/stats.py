@@ -2,8 +2,8 @@
 played greedily (a player who follows every hint and sees only what is face up).
 
 `leafkeeper solitaire stats --deals 1-10000` runs every deal on every core
-(multiprocessing) and prints the shares of won, lost and unknown deals, the hint's win
-rate, and the time taken.
+(multiprocessing), records each in the store (store.py) and prints, from the store, the
+shares of won, lost and unknown deals, the hint's win rate, and the time taken.
 """
 
 import multiprocessing
@@ -13,6 +13,7 @@ import time
 from rules import solitaire as rules
 
 from host_tools.solitaire import solver
+from host_tools.solitaire.store import Store
 
 HINT_STEPS = 5000  # the greedy player stops here (never reached in deals 1-10000)
 
@@ -42,18 +43,20 @@ def play_hints(game):
 
 
 def one(args):
-    # the work for one deal, in a worker process
-    number, limit, hints = args
+    # the work for one deal, in a worker process: what the store does not hold yet
+    number, limit, solve, hints = args
     game = rules.new_game(number)
-    t = time.perf_counter()
-    res = solver.solve(game, limit)
-    solve_s = time.perf_counter() - t
+    solved = None
+    if solve:
+        t = time.perf_counter()
+        res = solver.solve(game, limit)
+        solved = (res.result, res.nodes, res.moves, time.perf_counter() - t)
     hint = None
     if hints:
         t = time.perf_counter()
         won, steps, why = play_hints(game)
         hint = (won, steps, why, time.perf_counter() - t)
-    return number, res.result, res.nodes, solve_s, hint
+    return number, solved, hint
 
 
 def parse_range(text):
@@ -66,19 +69,22 @@ def parse_range(text):
     return range(lo, hi + 1)
 
 
-def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=None):
-    """-> dict of totals over the deals; jobs: processes, at most one per core (the
-    default) and one per deal: more would only share the cores."""
-    work = [(n, limit, hints) for n in numbers]
+def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=None, store=None):
+    """-> dict of totals over the deals, read from the store (a Store; by default one in
+    memory) once the deals it lacks are computed and committed, each as it finishes.
+    jobs: processes, at most one per core (the default) and one deal to compute each:
+    more would only share the cores."""
+    db = store or Store(":memory:")
+    solved = db.solved(numbers, limit)
+    played = db.played(numbers, "hint") if hints else set()
+    work = []
+    for n in numbers:
+        todo = (n not in solved, hints and n not in played)
+        if any(todo):
+            work.append((n, limit) + todo)
     cores = os.cpu_count() or 1
     jobs = max(1, min(jobs or cores, cores, len(work)))
     counts = {"won": 0, "lost": 0, "unknown": 0}
-    nodes = 0
-    solve_s = 0.0
-    hint_won = 0
-    hint_s = 0.0
-    hint_stops = {}
-    unknown = []
     t0 = time.perf_counter()
     if jobs == 1:
         results = map(one, work)
@@ -87,37 +93,22 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap_unordered(one, work, chunksize=4)
     try:
-        for done, (number, result, n, s, hint) in enumerate(results, 1):
-            counts[result] += 1
-            if result == "unknown":
-                unknown.append(number)
-            nodes += n
-            solve_s += s
-            if hint is not None:
-                hint_won += hint[0]
-                hint_s += hint[3]
-                hint_stops[hint[2]] = hint_stops.get(hint[2], 0) + 1
+        for done, (number, new, hint) in enumerate(results, 1):
+            db.add(number, limit, new, hint)
+            if new is not None:
+                counts[new[0]] += 1
             if progress and done % 500 == 0:
                 progress(done, len(work), counts)
     finally:
         if pool is not None:
             pool.close()
             pool.join()
-    return {
-        "deals": len(work),
-        "first": numbers[0],
-        "last": numbers[-1],
-        "limit": limit,
-        "jobs": jobs,
-        "counts": counts,
-        "nodes": nodes,
-        "solve_cpu_s": solve_s,
-        "hint_won": hint_won if hints else None,
-        "hint_cpu_s": hint_s,
-        "hint_stops": hint_stops,
-        "wall_s": time.perf_counter() - t0,
-        "unknown": sorted(unknown),
-    }
+    totals = db.totals(numbers, limit, hints)
+    wall_s = time.perf_counter() - t0
+    totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
+    if store is None:
+        db.close()
+    return totals
 
 
 def _pct(k, n):
@@ -145,10 +136,16 @@ def report(t, list_unknown=False):
             % (format(t["hint_won"], ","), format(n, ","), _pct(t["hint_won"], n).strip(),
                t["hint_cpu_s"], stops)
         )
+    k = t["computed"]
     lines.append(
         "Wall time %.0f s on %d processes: %.1f deals a second"
-        % (t["wall_s"], t["jobs"], n / t["wall_s"] if t["wall_s"] else 0.0)
+        % (t["wall_s"], t["jobs"], k / t["wall_s"] if t["wall_s"] else 0.0)
     )
+    if t["store"]:
+        lines.append(
+            "Store %s: %s deals computed by this run, %s already held (solver version %d)"
+            % (t["store"], format(k, ","), format(n - k, ","), solver.VERSION)
+        )
     if list_unknown:
         lines.append("Unresolved deals: " + (" ".join(str(k) for k in t["unknown"]) or "none"))
     return "\n".join(lines)

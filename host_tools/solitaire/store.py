@@ -1,0 +1,177 @@
+"""Every Solitaire deal on record: one SQLite file (stdlib sqlite3).
+
+Two tables:
+  solves   (deal, solver, lim, result, positions, moves, cpu_s): the open-card solver's
+           answer for a deal at a solver version and a limit; moves is the winning line
+           as `solve --json` gives it (JSON, "[]" unless won)
+  players  (deal, player, won, steps, stop, cpu_s): a player's game of a deal ("hint":
+           the device's hint followed greedily)
+
+Each deal is committed as it finishes, so a killed run loses only the deals in flight and
+the next run computes only what is missing. Results of another solver version or limit
+are kept but never read as this one's.
+
+The default file is $XDG_DATA_HOME/leafkeeper/solitaire.sqlite (~/.local/share/...):
+a data directory, not a cache, since the results of a large range are days of CPU.
+"""
+
+import csv
+import json
+import os
+import sqlite3
+
+from host_tools.solitaire import solver
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS solves (
+    deal INTEGER NOT NULL, solver INTEGER NOT NULL, lim INTEGER NOT NULL,
+    result TEXT NOT NULL, positions INTEGER NOT NULL, moves TEXT NOT NULL, cpu_s REAL NOT NULL,
+    PRIMARY KEY (deal, solver, lim));
+CREATE TABLE IF NOT EXISTS players (
+    deal INTEGER NOT NULL, player TEXT NOT NULL,
+    won INTEGER NOT NULL, steps INTEGER NOT NULL, stop TEXT NOT NULL, cpu_s REAL NOT NULL,
+    PRIMARY KEY (deal, player));
+"""
+
+CSV_HEADER = [
+    "deal",
+    "solver",
+    "limit",
+    "result",
+    "positions",
+    "moves",
+    "hint_won",
+    "hint_steps",
+    "hint_stop",
+]
+
+
+def default_path():
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "share"
+    )
+    return os.path.join(base, "leafkeeper", "solitaire.sqlite")
+
+
+class Store:
+    def __init__(self, path):
+        """Opens (or makes) the store; ValueError with the reason if path cannot be one."""
+        if path != ":memory:":
+            folder = os.path.dirname(os.path.abspath(path))
+            try:
+                os.makedirs(folder, exist_ok=True)
+            except OSError as e:
+                raise ValueError("--store %s: %s" % (path, e.strerror)) from None
+        self.path = path
+        try:
+            self.db = sqlite3.connect(path)
+            self.db.executescript(SCHEMA)
+        except sqlite3.Error as e:
+            raise ValueError("--store %s: not a store this can use (%s)" % (path, e)) from None
+
+    def close(self):
+        self.db.close()
+
+    def solved(self, numbers, limit):
+        # the deals of the range (a range of numbers) held for this solver version and limit
+        rows = self.db.execute(
+            "SELECT deal FROM solves WHERE solver = ? AND lim = ? AND deal BETWEEN ? AND ?",
+            (solver.VERSION, limit, numbers[0], numbers[-1]),
+        )
+        return {r[0] for r in rows}
+
+    def played(self, numbers, player):
+        rows = self.db.execute(
+            "SELECT deal FROM players WHERE player = ? AND deal BETWEEN ? AND ?",
+            (player, numbers[0], numbers[-1]),
+        )
+        return {r[0] for r in rows}
+
+    def add(self, number, limit, solved, hint):
+        """One deal's new results, committed at once. solved: (result, positions, line,
+        cpu_s) or None; hint: (won, steps, stop, cpu_s) or None."""
+        with self.db:
+            if solved is not None:
+                result, positions, line, cpu_s = solved
+                self.db.execute(
+                    "INSERT OR REPLACE INTO solves VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        number,
+                        solver.VERSION,
+                        limit,
+                        result,
+                        positions,
+                        json.dumps(solver.moves_json(line), separators=(",", ":")),
+                        cpu_s,
+                    ),
+                )
+            if hint is not None:
+                won, steps, stop, cpu_s = hint
+                self.db.execute(
+                    "INSERT OR REPLACE INTO players VALUES (?, 'hint', ?, ?, ?, ?)",
+                    (number, int(won), steps, stop, cpu_s),
+                )
+
+    def _where(self, numbers, limit):
+        return (solver.VERSION, limit, numbers[0], numbers[-1])
+
+    def totals(self, numbers, limit, hints):
+        """-> the report's figures for the range, read from the store."""
+        counts = {"won": 0, "lost": 0, "unknown": 0}
+        nodes = 0
+        solve_s = 0.0
+        for result, k, n, s in self.db.execute(
+            "SELECT result, COUNT(*), SUM(positions), SUM(cpu_s) FROM solves"
+            " WHERE solver = ? AND lim = ? AND deal BETWEEN ? AND ? GROUP BY result",
+            self._where(numbers, limit),
+        ):
+            counts[result] = k
+            nodes += n
+            solve_s += s
+        unknown = [
+            r[0]
+            for r in self.db.execute(
+                "SELECT deal FROM solves WHERE solver = ? AND lim = ? AND deal BETWEEN ? AND ?"
+                " AND result = 'unknown' ORDER BY deal",
+                self._where(numbers, limit),
+            )
+        ]
+        hint_won = 0
+        hint_s = 0.0
+        hint_stops = {}
+        for stop, k, w, s in self.db.execute(
+            "SELECT stop, COUNT(*), SUM(won), SUM(cpu_s) FROM players"
+            " WHERE player = 'hint' AND deal BETWEEN ? AND ? GROUP BY stop",
+            (numbers[0], numbers[-1]),
+        ):
+            hint_stops[stop] = k
+            hint_won += w
+            hint_s += s
+        return {
+            "deals": len(numbers),
+            "first": numbers[0],
+            "last": numbers[-1],
+            "limit": limit,
+            "counts": counts,
+            "nodes": nodes,
+            "solve_cpu_s": solve_s,
+            "hint_won": hint_won if hints else None,
+            "hint_cpu_s": hint_s,
+            "hint_stops": hint_stops,
+            "unknown": unknown,
+        }
+
+    def export(self, numbers, limit, path):
+        """Writes the range's rows (this solver version and limit) to a CSV file, one deal
+        a row, with the hint player's game where the store has it; -> rows written."""
+        rows = self.db.execute(
+            "SELECT s.deal, s.solver, s.lim, s.result, s.positions, s.moves, p.won, p.steps, p.stop"
+            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = 'hint'"
+            " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
+            self._where(numbers, limit),
+        ).fetchall()
+        with open(path, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(CSV_HEADER)
+            w.writerows(rows)
+        return len(rows)

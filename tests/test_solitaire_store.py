@@ -1,0 +1,209 @@
+# The store of every Solitaire deal (host_tools/solitaire/store.py) behind `leafkeeper
+# solitaire stats --store FILE`: what it holds is checked against `solve N --json` and the
+# hint player run again here, never against the store's own output. A few deals at a
+# small limit keep it fast.
+import csv
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+from rules import solitaire as sol
+
+from host_tools.solitaire import solver, stats
+from host_tools.solitaire.store import Store
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIMIT = 5000
+DEALS = range(1, 7)  # won and unknown deals both at this limit (2, 3 and 4 unknown)
+
+
+def cli(*args, **kw):
+    # this checkout's `leafkeeper ARGS` (the installed script may be another checkout's)
+    return subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        **kw,
+    )
+
+
+def stats_args(path, deals="1-6", limit=LIMIT):
+    return (
+        "solitaire",
+        "stats",
+        "--deals",
+        deals,
+        "--limit",
+        str(limit),
+        "--jobs",
+        "1",
+        "--store",
+        str(path),
+    )
+
+
+def rows(path):
+    # every solver and player row, less the CPU times (which no two runs share)
+    with sqlite3.connect(path) as db:
+        return (
+            db.execute(
+                "SELECT deal, solver, lim, result, positions, moves FROM solves ORDER BY deal"
+            ).fetchall(),
+            db.execute(
+                "SELECT deal, player, won, steps, stop FROM players ORDER BY deal"
+            ).fetchall(),
+        )
+
+
+def counting(monkeypatch):
+    # -> the list of deals handed to the solver and to the hint player, call by call
+    calls = []
+    solve, play = solver.solve, stats.play_hints
+
+    def counted_solve(game, limit):
+        calls.append("solve")
+        return solve(game, limit)
+
+    def counted_play(game):
+        calls.append("hint")
+        return play(game)
+
+    monkeypatch.setattr(solver, "solve", counted_solve)
+    monkeypatch.setattr(stats, "play_hints", counted_play)
+    return calls
+
+
+def test_the_store_holds_what_solve_json_gives(tmp_path):
+    path = tmp_path / "deals.sqlite"
+    r = cli(*stats_args(path))
+    assert r.returncode == 0, r.stderr
+    assert "6 deals computed by this run, 0 already held" in r.stdout
+    solves, players = rows(path)
+    assert [s[0] for s in solves] == list(DEALS) and [p[0] for p in players] == list(DEALS)
+    results = set()
+    for (deal, version, lim, result, positions, moves), (_, player, won, steps, stop) in zip(
+        solves, players
+    ):
+        j = json.loads(cli("solitaire", "solve", str(deal), "--json", "--limit", str(LIMIT)).stdout)
+        assert (version, lim, result, json.loads(moves)) == (
+            solver.VERSION,
+            LIMIT,
+            j["result"],
+            j["moves"],
+        )
+        assert positions == solver.solve_number(deal, LIMIT).nodes
+        assert (player, bool(won), steps, stop) == ("hint",) + stats.play_hints(sol.new_game(deal))
+        results.add(result)
+    assert results == {"won", "unknown"}  # both kinds of row were checked
+
+
+def test_a_second_run_computes_nothing_new(tmp_path, monkeypatch):
+    calls = counting(monkeypatch)
+    db = Store(str(tmp_path / "deals.sqlite"))
+    first = stats.run(DEALS, LIMIT, jobs=1, store=db)
+    assert calls == ["solve", "hint"] * 6 and first["computed"] == 6
+    del calls[:]
+    again = stats.run(DEALS, LIMIT, jobs=1, store=db)
+    assert calls == [] and again["computed"] == 0
+    # the same tables, read from the store
+    for key in ("counts", "nodes", "hint_won", "hint_stops", "unknown"):
+        assert again[key] == first[key], key
+    # a wider range solves only the deals it adds
+    stats.run(range(1, 9), LIMIT, jobs=1, store=db)
+    assert calls == ["solve", "hint"] * 2
+
+
+def test_a_store_of_another_solver_version_or_limit_is_not_reused(tmp_path, monkeypatch):
+    calls = counting(monkeypatch)
+    db = Store(str(tmp_path / "deals.sqlite"))
+    stats.run(DEALS, LIMIT, jobs=1, store=db)
+    del calls[:]
+    monkeypatch.setattr(solver, "VERSION", solver.VERSION + 1)
+    newer = stats.run(DEALS, LIMIT, jobs=1, store=db)
+    # the hint player does not depend on the solver: its games are kept
+    assert calls == ["solve"] * 6 and newer["computed"] == 6
+    del calls[:]
+    stats.run(DEALS, LIMIT // 2, jobs=1, store=db)
+    assert calls == ["solve"] * 6
+    # the older version's rows are still there, and not counted as this one's
+    assert len(rows(db.path)[0]) == 18 and sum(newer["counts"].values()) == 6
+
+
+def test_a_killed_run_resumes_to_the_same_store(tmp_path):
+    whole = tmp_path / "whole.sqlite"
+    stats.run(range(1, 21), 10000, jobs=1, store=Store(str(whole)))
+    path = tmp_path / "killed.sqlite"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "host_tools.cli", *stats_args(path, "1-20", 10000)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    committed = 0
+    deadline = time.monotonic() + 60
+    try:
+        while committed < 3 and time.monotonic() < deadline:
+            time.sleep(0.02)
+            if path.exists():
+                with sqlite3.connect(path, timeout=10) as db:
+                    if db.execute(
+                        "SELECT name FROM sqlite_master WHERE name = 'solves'"
+                    ).fetchone():
+                        committed = db.execute("SELECT COUNT(*) FROM solves").fetchone()[0]
+        child.send_signal(signal.SIGKILL)
+    finally:
+        child.wait()
+    assert child.returncode == -signal.SIGKILL
+    with sqlite3.connect(path) as db:
+        kept = db.execute("SELECT COUNT(*) FROM solves").fetchone()[0]
+    assert 3 <= kept < 20, kept  # killed mid-way, with some deals committed
+    r = cli(*stats_args(path, "1-20", 10000))
+    assert r.returncode == 0, r.stderr
+    assert "%d deals computed by this run, %d already held" % (20 - kept, kept) in r.stdout
+    assert rows(path) == rows(whole)
+
+
+def test_export_writes_one_csv_row_a_deal(tmp_path):
+    out = tmp_path / "deals.csv"
+    r = cli(*stats_args(tmp_path / "deals.sqlite"), "--export", str(out))
+    assert r.returncode == 0, r.stderr
+    assert "Exported 6 deals to %s" % out in r.stdout
+    with open(out, newline="") as f:
+        got = list(csv.reader(f))
+    assert got[0] == [
+        "deal",
+        "solver",
+        "limit",
+        "result",
+        "positions",
+        "moves",
+        "hint_won",
+        "hint_steps",
+        "hint_stop",
+    ]
+    assert len(got) == 7
+    for row, deal in zip(got[1:], DEALS):
+        res = solver.solve_number(deal, LIMIT)
+        won, steps, stop = stats.play_hints(sol.new_game(deal))
+        assert row[:5] == [str(deal), str(solver.VERSION), str(LIMIT), res.result, str(res.nodes)]
+        assert json.loads(row[5]) == solver.moves_json(res.moves)
+        assert row[6:] == [str(int(won)), str(steps), stop]
+
+
+def test_a_file_that_is_no_store_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes, not a database\n" * 100)
+    r = cli(*stats_args(path))
+    assert r.returncode == 2 and r.stdout == ""
+    assert (
+        r.stderr.startswith("leafkeeper: --store %s: not a store" % path)
+        and r.stderr.count("\n") == 1
+    )
+    assert path.read_text() == "my notes, not a database\n" * 100
