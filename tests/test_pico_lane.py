@@ -89,6 +89,24 @@ def test_every_app_opens_as_in_the_simulator(fresh):
     every_app_as_in_the_simulator(fresh, sim)
 
 
+def hand_across_a_power_cycle(pico, sim):
+    # from home: an Autumn Leaves hand with the remembered four, the power cycled, the
+    # game resumed; the board shows what the simulator does at every step
+    both(pico, sim, "DOWN OK OK wait:300")  # Autumn Leaves with the remembered four
+    both(pico, sim, TYPICAL_HAND + " wait:300")
+    same_picture(pico, sim, "the table after the hand")
+    assert "Hand 2/6" in sim.text()
+    pico.power_cycle()
+    sim.power_cut()
+    sim.boot()
+    pico.advance(600)
+    sim.advance(600)
+    same_picture(pico, sim, "home after the power cycle (Resume first)")
+    both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
+    same_picture(pico, sim, "the table after resuming")
+    assert "Hand 2/6" in sim.text()
+
+
 def test_an_autumn_leaves_hand_survives_a_power_cycle():
     _runtime()
     settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
@@ -98,19 +116,7 @@ def test_an_autumn_leaves_hand_survives_a_power_cycle():
     sim.advance(600)
     with Pico(image.build(data={"settings.json": settings})) as pico:
         pico.advance(600)
-        both(pico, sim, "DOWN OK OK wait:300")  # Autumn Leaves with the remembered four
-        both(pico, sim, TYPICAL_HAND + " wait:300")
-        same_picture(pico, sim, "the table after the hand")
-        assert "Hand 2/6" in sim.text()
-        pico.power_cycle()
-        sim.power_cut()
-        sim.boot()
-        pico.advance(600)
-        sim.advance(600)
-        same_picture(pico, sim, "home after the power cycle (Resume first)")
-        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
-        same_picture(pico, sim, "the table after resuming")
-        assert "Hand 2/6" in sim.text()
+        hand_across_a_power_cycle(pico, sim)
         save = json.loads(image.read_file(pico.flash_image(), "data/autumn_leaves.json"))
         assert save["data"]["setup"]["players"] == FOUR
         assert len(save["data"]["actions"]) == 1

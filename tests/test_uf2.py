@@ -22,7 +22,13 @@ from host_tools.pico import image
 from host_tools.pico.emulator import Pico
 from host_tools.sim import Simulator, keys
 from tests.scenarios.util import FOUR
-from tests.test_pico_lane import both, crashes, every_app_as_in_the_simulator, same_picture
+from tests.test_pico_lane import (
+    both,
+    crashes,
+    every_app_as_in_the_simulator,
+    hand_across_a_power_cycle,
+    same_picture,
+)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOM = 640 * 1024  # RPI_PICO: the filesystem starts 640 KB into the 2 MB flash
@@ -225,18 +231,7 @@ def test_a_hand_goes_on_across_a_power_cycle_and_the_next_uf2(built, newer):
     data = image.build(firmware=False, data={"settings.json": settings})
     with Pico(data, uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)
-        both(pico, sim, "DOWN OK OK wait:300 " + TYPICAL_HAND + " wait:300")
-        same_picture(pico, sim, "the table after the hand")
-        assert "Hand 2/6" in sim.text()
-        pico.power_cycle()
-        sim.power_cut()
-        sim.boot()
-        pico.advance(600)
-        sim.advance(600)
-        same_picture(pico, sim, "home after the power cycle (Resume first)")
-        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
-        same_picture(pico, sim, "the table after resuming")
-        assert "Hand 2/6" in sim.text()
+        hand_across_a_power_cycle(pico, sim)
         flash = pico.flash_image()
     sim.power_cut()
     sim.boot()

@@ -196,18 +196,23 @@ def scenario_review_and_correct_a_bag_then_undo():
     check(turn(sim) == "Xavier", "Xavier to play again", sim)
 
 
-def scenario_game_survives_a_power_cut():
-    # KEEP-1: nothing confirmed is lost to a power cut
-    sim = start()
-    bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
-    sim.press("ROLL")  # Xavier: no bag
-    keys(sim, "OK DOWN OK UP")  # Rosa is entering a bag when the power goes
+def resume_after_a_cut(sim):
+    # the power goes, comes back, and the game is taken up from home's Resume row
     sim.power_cut()
     sim.boot()
     sim.advance(100)
     check(line_with(sim, RESUME + "Autumn Ash") is not None, "home offers the game", sim)
     sim.press("UP")
     sim.press("OK")
+
+
+def scenario_game_survives_a_power_cut():
+    # KEEP-1: nothing confirmed is lost to a power cut
+    sim = start()
+    bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
+    sim.press("ROLL")  # Xavier: no bag
+    keys(sim, "OK DOWN OK UP")  # Rosa is entering a bag when the power goes
+    resume_after_a_cut(sim)
     check(turn(sim) == "Rosa", "Rosa's turn, as it was", sim)
     check(total(sim, "Rosa") == 12, "her bag kept", sim)
     keys(sim, "OK:long")
@@ -228,12 +233,7 @@ def scenario_a_5000_turn_game_resumes_with_its_score_and_undo():
     for _ in range(LONG_GAME - 1):
         sim.press("ROLL")
     check(turn(sim) == "Rosa", "5,000 turns played: Rosa's turn again", sim)
-    sim.power_cut()
-    sim.boot()
-    sim.advance(100)
-    check(line_with(sim, RESUME + "Autumn Ash") is not None, "home offers the game", sim)
-    sim.press("UP")
-    sim.press("OK")
+    resume_after_a_cut(sim)
     check(not says(sim, "damaged"), "the save read back", sim)
     check(total(sim, "Rosa") == 9 and total(sim, "Xavier") == 0, "the score as it was", sim)
     check(turn(sim) == "Rosa", "Rosa's turn, as it was", sim)
