@@ -89,13 +89,29 @@ def test_every_app_opens_as_in_the_simulator(fresh):
     every_app_as_in_the_simulator(fresh, sim)
 
 
-def hand_across_a_power_cycle(pico, sim):
-    # from home: an Autumn Leaves hand with the remembered four, the power cycled, the
-    # game resumed; the board shows what the simulator does at every step
+def four_at_the_table():
+    # -> (the settings with a remembered line-up of four, as on flash; a Simulator booted
+    # on them, at home)
+    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
+    sim = Simulator(seed=1)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    return settings, sim
+
+
+def a_hand(pico, sim):
+    # from home: an Autumn Leaves hand with the remembered four, on both
     both(pico, sim, "DOWN OK OK wait:300")  # Autumn Leaves with the remembered four
     both(pico, sim, TYPICAL_HAND + " wait:300")
     same_picture(pico, sim, "the table after the hand")
     assert "Hand 2/6" in sim.text()
+
+
+def hand_across_a_power_cycle(pico, sim):
+    # a_hand, the power cycled, the game resumed; the board shows what the simulator
+    # does at every step
+    a_hand(pico, sim)
     pico.power_cycle()
     sim.power_cut()
     sim.boot()
@@ -109,11 +125,7 @@ def hand_across_a_power_cycle(pico, sim):
 
 def test_an_autumn_leaves_hand_survives_a_power_cycle():
     _runtime()
-    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
-    sim = Simulator(seed=1)
-    sim.flash.write("settings.json", settings)
-    sim.boot()
-    sim.advance(600)
+    settings, sim = four_at_the_table()
     with Pico(image.build(data={"settings.json": settings})) as pico:
         pico.advance(600)
         hand_across_a_power_cycle(pico, sim)

@@ -17,15 +17,16 @@ import pytest
 from core import about
 
 from host_tools import uf2
-from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.pico import image
 from host_tools.pico.emulator import Pico
 from host_tools.sim import Simulator, keys
 from tests.scenarios.util import FOUR
 from tests.test_pico_lane import (
+    a_hand,
     both,
     crashes,
     every_app_as_in_the_simulator,
+    four_at_the_table,
     hand_across_a_power_cycle,
     same_picture,
 )
@@ -189,16 +190,11 @@ def _about(pico, sim):
 
 def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
     out, _ = built
-    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
-    sim = Simulator(seed=1)
-    sim.flash.write("settings.json", settings)
-    sim.boot()
-    sim.advance(600)
+    settings, sim = four_at_the_table()
     # stock MicroPython and the firmware as deploy ships it: a hand of Autumn Leaves
     with Pico(image.build(data={"settings.json": settings})) as pico:
         pico.advance(600)
-        both(pico, sim, "DOWN OK OK wait:300 " + TYPICAL_HAND + " wait:300")
-        same_picture(pico, sim, "the table after the hand")
+        a_hand(pico, sim)
         flash = pico.flash_image()  # flashing a UF2 leaves the filesystem's region as it is
     sim.power_cut()
     sim.boot()
@@ -223,11 +219,7 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
 def test_a_hand_goes_on_across_a_power_cycle_and_the_next_uf2(built, newer):
     out, _ = built
     newer_uf2, newer_id = newer
-    settings = json.dumps({"v": 1, "data": {"lineup": FOUR, "names": FOUR}}).encode()
-    sim = Simulator(seed=1)
-    sim.flash.write("settings.json", settings)
-    sim.boot()
-    sim.advance(600)
+    settings, sim = four_at_the_table()
     data = image.build(firmware=False, data={"settings.json": settings})
     with Pico(data, uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)

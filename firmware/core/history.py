@@ -154,7 +154,7 @@ def _tidy(st):
     # what a power cut left of the history's own writes, a .tmp file, goes: nothing
     # else (a folder by such a name is someone else's)
     for f in st.flash.listdir():
-        if (number(f, SUMMARIES, ".tmp") >= 0 or number(f, JOURNALS, ".tmp") >= 0) and (st.flash.size(f) or 0) >= 0:
+        if (number(f, SUMMARIES, ".tmp") >= 0 or number(f, JOURNALS, ".tmp") >= 0) and st.flash.size(f) != -1:
             st.flash.remove(f)
 
 
