@@ -78,9 +78,20 @@ def _changed(b: ptr8, s: ptr8, i: int, end: int, gap: int) -> int:  # pyright: i
 @micropython.viper
 def _clear(buf):
     # every byte 0 (framebuf's own fill walks the buffer a pixel row at a time)
+    # (eight a turn: the loop's own test and jump cost more than a store)
     b = ptr8(buf)
     n = int(len(buf))
     i = 0
+    while i + 8 <= n:
+        b[i] = 0
+        b[i + 1] = 0
+        b[i + 2] = 0
+        b[i + 3] = 0
+        b[i + 4] = 0
+        b[i + 5] = 0
+        b[i + 6] = 0
+        b[i + 7] = 0
+        i += 8
     while i < n:
         b[i] = 0
         i += 1

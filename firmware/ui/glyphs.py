@@ -54,45 +54,51 @@ def paint(buf, width, codes, font, x, y, color) -> int:
     # Draw the run with its top-left at (x, y) into a MONO_VLSB buffer (8 rows a byte,
     # bit 0 on top) `width` pixels wide: only the glyphs' ink, lit (color 1) or dark (0);
     # what falls outside the buffer is clipped. -> the x after the run.
+    # A glyph column goes two bitmap bytes (16 rows) at a time: shifted to the row it
+    # starts on, they cover three pages, each written with one masked store. Pixels off
+    # the left or right edge are skipped by narrowing the columns, not tested one by one.
     out = ptr8(buf)
     w = int(width)
-    pages = int(len(buf)) // w
+    size = int(len(buf))
     c = ptr8(codes)
     n = int(len(codes))
     d = ptr8(font)
     per_col = (d[0] + 7) >> 3
     offs = 258 + d[1]  # DATA: height, n, LATIN, WIDTHS, OFFSETS, BITMAPS (make_fonts.py)
     bitmaps = offs + 2 * d[1]
-    lit = int(color)
+    inv = 0 if int(color) else 0xFF  # (o | m) ^ m clears m's bits: dark ink
     top = int(y)
+    shift = top & 7
+    row0 = (top >> 3) * w  # the index of the first page's byte in column 0
     xx = int(x)
     i = 0
     while i < n:
         g = d[2 + c[i]]
         gw = d[258 + g]
-        if xx + gw > 0 and xx < w:
-            src = bitmaps + (d[offs + 2 * g] | (d[offs + 2 * g + 1] << 8))
-            col = 0
-            while col < gw:
-                px = xx + col
-                if px >= 0 and px < w:
-                    b = 0
-                    while b < per_col:
-                        v = d[src + b]
-                        if v:
-                            row = top + (b << 3)
-                            page = row >> 3
-                            v = v << (row & 7)  # spans this page and the next
-                            while v:
-                                if page >= 0 and page < pages:
-                                    k = page * w + px
-                                    if lit:
-                                        out[k] = out[k] | (v & 0xFF)
-                                    else:
-                                        out[k] = out[k] & (0xFF ^ (v & 0xFF))
-                                v = v >> 8
-                                page += 1
-                        b += 1
+        col = 0 if xx >= 0 else 0 - xx
+        stop = gw if xx + gw <= w else w - xx
+        if col < stop:
+            src = bitmaps + (d[offs + 2 * g] | (d[offs + 2 * g + 1] << 8)) + col * per_col
+            while col < stop:
+                b = 0
+                k = row0 + xx + col
+                while b < per_col:
+                    v = d[src + b]
+                    if b + 1 < per_col:
+                        v = v | (d[src + b + 1] << 8)
+                    if v:
+                        v = v << shift
+                        m = v & 0xFF
+                        if m and k >= 0 and k < size:
+                            out[k] = (out[k] | m) ^ (m & inv)
+                        m = (v >> 8) & 0xFF
+                        if m and k + w >= 0 and k + w < size:
+                            out[k + w] = (out[k + w] | m) ^ (m & inv)
+                        m = v >> 16
+                        if m and k + w + w >= 0 and k + w + w < size:
+                            out[k + w + w] = (out[k + w + w] | m) ^ (m & inv)
+                    b += 2
+                    k += w + w
                 src += per_col
                 col += 1
         xx += gw

@@ -86,7 +86,22 @@ def _symbol(c):
     return _SYMBOL_BYTE.get(c, 0x3F)
 
 
+# The last string encoded and its bytes: a label is measured (fit, width) and drawn one
+# after the other, and each encoding is an allocation (~16 us on the RP2040)
+_last_s = ""
+_last_b = b""
+
+
 def _bytes(s):
+    global _last_s, _last_b
+    if s is _last_s:
+        return _last_b
+    _last_b = _encode(s)
+    _last_s = s
+    return _last_b
+
+
+def _encode(s):
     # s in the fonts' one-byte encoding: its UTF-8 bytes when it is all ASCII (the usual
     # case: one small copy, no object per character); else a code point below 256 for
     # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'.
