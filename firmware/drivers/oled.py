@@ -7,9 +7,10 @@
 # show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
 # only the columns that differ, split into separate spans when the unchanged gap between
 # two changes costs more to send than starting a new span; a run of changed pages goes
-# whole instead when that takes less time on the bus (each span is two transactions,
-# whole pages on the SSD1306 one). The first show() after init(),
-# after poweron() from off, and after rotate() to the other way up sends everything.
+# as blocks instead when that takes less time on the bus: the columns that changed on any
+# of its pages, on all of them (a list that scrolls; on the SSD1306 a block is one window
+# and one transaction, whole pages the widest). The first show() after init(), after
+# poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
 # pins, and nothing is sent at import time.
@@ -53,25 +54,29 @@ def ptr8(obj):
 
 # (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def _changed(b: ptr8, s: ptr8, i: int, end: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
-    # The next run of changed bytes of buffer b against its shadow s in [i, end):
-    # first | last << 16, where an unchanged stretch longer than `gap` ends the run
-    # (sending it would cost more than starting a new one); -1 when nothing in the
-    # range changed. Machine code on the device: it looks at every byte of a page. (The
-    # pointers and the index are its first locals: viper keeps those in registers.)
-    while i < end and b[i] == s[i]:
-        i += 1
-    if i >= end:
-        return -1
-    first = i
-    last = i
-    i += 1
+def _changed(b: ptr8, s: ptr8, i: int, end: int, down: int, w: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The next run of changed columns of buffer b against its shadow s in [i, end) of
+    # one page, a column changed when it differs on that page or on any page below it
+    # within `down` bytes (0: that page alone; pages are `w` bytes apart): first | last << 16, where an unchanged
+    # stretch longer than `gap` ends the run (sending it would cost more than starting a
+    # new one); -1 when nothing in the range changed. Machine code on the device: it
+    # looks at every byte of a page. (The pointers and the index are its first locals:
+    # viper keeps those in registers.)
+    first = -1
+    last = -1
     while i < end:
-        if b[i] != s[i]:
+        j = i
+        while j <= i + down and b[j] == s[j]:
+            j += w
+        if j <= i + down:
+            if first < 0:
+                first = i
             last = i
-        elif i - last > gap:
+        elif first >= 0 and i - last > gap:
             break
         i += 1
+    if first < 0:
+        return -1
     return first | (last << 16)
 
 
@@ -102,7 +107,7 @@ class Oled(framebuf.FrameBuffer):
     # the positioning commands with their control byte, the data control byte, and two
     # transactions (TRANSACTION each).
     SPAN_COST = 8 + 2 * TRANSACTION
-    # what _send_pages costs on top of the bytes: per page, and once
+    # what _send_block costs on top of the bytes: per page, and once
     PAGE_COST = SPAN_COST
     RUN_COST = 0
     # the panel's first RAM column (SH1106: 2 of its 132)
@@ -122,7 +127,7 @@ class Oled(framebuf.FrameBuffer):
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
         self._cmd_views = [cv[:n] for n in range(_CMD_BUF + 1)]
-        self._data_vec = [b"\x40", None]  # control byte Co=0 D/C#=1, then the bytes
+        self._data_vec = [b"\x40"]  # control byte Co=0 D/C#=1, then the bytes
         self.bytes_sent = 0  # every byte written on the bus, control bytes included
         self.flipped = False
         self._on = False
@@ -138,11 +143,11 @@ class Oled(framebuf.FrameBuffer):
         # position the RAM pointer so the next data lands on `page` from col0 to col1
         raise NotImplementedError
 
-    def _send_pages(self, first, end):
-        # whole pages first..end-1, full width; a chip may do this in fewer transactions
-        w = self.width
+    def _send_block(self, first, end, col0, col1):
+        # columns col0..col1 of pages first..end-1; a chip may do this in fewer transactions
         for p in range(first, end):
-            self._span(p * w, 0, w - 1)
+            self._window(p, col0, col1)
+            self._data(p, p + 1, col0, col1)
 
     # -- public API ---------------------------------------------------------------------------
     def fill(self, c):
@@ -169,7 +174,7 @@ class Oled(framebuf.FrameBuffer):
     def show(self):
         if self._resend:
             self._resend = False
-            self._send_pages(0, self.pages)
+            self._send_block(0, self.pages, 0, self.width - 1)
             if self._wake:  # the first frame since init(): now the panel may light up
                 self._wake = False
                 self._command(SET_DISP | 1)
@@ -184,41 +189,51 @@ class Oled(framebuf.FrameBuffer):
         n = self.pages
         p = 0
         while p < n:
-            # a run of changed pages p..q-1 goes as spans, or whole if that costs less
-            # time (a list that scrolls: every page, each with a few spans)
+            # a run of changed pages p..q-1 goes as spans, or as blocks if that costs
+            # less time (a list that scrolls: every page, each with a few spans)
             q = p
             cost = 0  # in data bytes' time: each span its bytes + gap
             while q < n:
                 end = q * w + w
-                span = _changed(buf, sh, end - w, end, gap)
+                span = _changed(buf, sh, end - w, end, 0, w, gap)
                 if span < 0:
                     break
                 while span >= 0:
                     last = span >> 16
                     cost += last - (span & 0xFFFF) + 1 + gap
-                    span = _changed(buf, sh, last + 1, end, gap)
+                    span = _changed(buf, sh, last + 1, end, 0, w, gap)
                 q += 1
             if q > p:
-                if (q - p) * (w + self.PAGE_COST) + self.RUN_COST <= cost:
-                    self._send_pages(p, q)
+                if self._blocks(p, q, False) < cost:
+                    self._blocks(p, q, True)
                 else:
                     for k in range(p, q):
-                        self._spans(k)
+                        self._blocks(k, k + 1, True)  # one page: its spans
             p = q + 1  # page q has not changed
 
-    def _spans(self, p):
-        # send the spans of page p that changed
+    def _blocks(self, p, q, send):
+        # The runs of columns that changed on any of pages p..q-1, each a block on all
+        # of them: send=False -> what sending them costs in data bytes' time; True: send
+        # them. An unchanged column inside a block costs a byte a page, a new block
+        # RUN_COST and PAGE_COST a page: a longer gap starts a new one (one page: SPAN_COST).
         w = self.width
+        n = q - p
+        cost = 0
+        gap = self.PAGE_COST + self.RUN_COST // n
         base = p * w
         end = base + w
         i = base
         while i < end:
-            span = _changed(self.buffer, self._shadow, i, end, self.SPAN_COST)
+            span = _changed(self.buffer, self._shadow, i, end, (n - 1) * w, w, gap)
             if span < 0:
                 break
             last = span >> 16
-            self._span(base, (span & 0xFFFF) - base, last - base)
+            col0 = (span & 0xFFFF) - base
+            cost += n * (last - base - col0 + 1 + self.PAGE_COST) + self.RUN_COST
+            if send:
+                self._send_block(p, q, col0, last - base)
             i = last + 1
+        return cost
 
     def contrast(self, value):
         value = int(value)
@@ -272,16 +287,32 @@ class Oled(framebuf.FrameBuffer):
         self._cmd[0] = _CTRL_CMDS
         self._write(self._cmd_views[n + 1])
 
-    def _data(self, part):
+    def _data(self, first, end, col0, col1):
+        # one transaction: columns col0..col1 of pages first..end-1, each page's after
+        # the one before's; then the shadow holds them too
+        w = self.width
+        mv = self._mv
         vec = self._data_vec
-        vec[1] = part
+        del vec[1:]  # what the last call sent (it may have failed on the bus)
+        if end - first == 1 or col1 - col0 + 1 == w:
+            # one piece of the buffer (whole pages follow each other in it)
+            first = first * w + col0
+            end = (end - 1) * w + col1 + 1
+            col0 = 0
+            col1 = end - first - 1
+            w = end - first
+        else:
+            first *= w
+            end *= w
+        k = first  # (while loops: a range() would be allocated)
+        while k < end:
+            vec.append(mv[k + col0 : k + col1 + 1])
+            k += w
         self.i2c.writevto(self.addr, vec)
-        vec[1] = None
-        self.bytes_sent += 1 + len(part)
-
-    def _span(self, base, col0, col1):
-        # send columns col0..col1 of the page starting at buffer index `base`
-        self._window(base // self.width, col0, col1)
-        part = self._mv[base + col0 : base + col1 + 1]
-        self._data(part)
-        self._shadow[base + col0 : base + col1 + 1] = part
+        i = 1
+        k = first
+        while k < end:
+            self._shadow[k + col0 : k + col1 + 1] = vec[i]
+            i += 1
+            k += w
+        self.bytes_sent += 1 + (i - 1) * (col1 - col0 + 1)
