@@ -54,29 +54,43 @@ def ptr8(obj):
 
 # (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def _changed(b: ptr8, s: ptr8, i: int, end: int, down: int, w: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
-    # The next run of changed columns of buffer b against its shadow s in [i, end) of
-    # one page, a column changed when it differs on that page or on any page below it
-    # within `down` bytes (0: that page alone; pages are `w` bytes apart): first | last << 16, where an unchanged
-    # stretch longer than `gap` ends the run (sending it would cost more than starting a
-    # new one); -1 when nothing in the range changed. Machine code on the device: it
-    # looks at every byte of a page. (The pointers and the index are its first locals:
-    # viper keeps those in registers.)
-    first = -1
-    last = -1
-    while i < end:
-        j = i
-        while j <= i + down and b[j] == s[j]:
-            j += w
-        if j <= i + down:
-            if first < 0:
-                first = i
-            last = i
-        elif first >= 0 and i - last > gap:
-            break
-        i += 1
-    if first < 0:
+def _mark(b: ptr8, s: ptr8, m: ptr8, i: int, w: int, first: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # Mark in m the columns of the page that starts at index i where buffer b differs
+    # from its shadow s: m[c] = 0 where it does not (first: the run's first page, which
+    # sets m), else m[c] keeps what earlier pages marked. -> whether the page differs.
+    # One pass over the page's bytes in machine code; the pointers and the index are
+    # the first locals, which viper keeps in registers.
+    c = 0
+    any = 0
+    while c < w:
+        x = b[i + c] ^ s[i + c]
+        if first:
+            m[c] = x
+        elif x:
+            m[c] = 1
+        any |= x
+        c += 1
+    return any
+
+
+@micropython.viper
+def _block(m: ptr8, c: int, w: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The next run of marked columns in m from column c: first | last << 16, where an
+    # unmarked stretch longer than `gap` ends it (sending it would cost more than
+    # starting a new block); -1 when none is left.
+    while c < w and not m[c]:
+        c += 1
+    if c >= w:
         return -1
+    first = c
+    last = c
+    c += 1
+    while c < w:
+        if m[c]:
+            last = c
+        elif c - last > gap:
+            break
+        c += 1
     return first | (last << 16)
 
 
@@ -122,6 +136,7 @@ class Oled(framebuf.FrameBuffer):
         self.buffer = bytearray(self.pages * width)
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
         self._shadow = bytearray(self.pages * width)  # what the panel's RAM holds
+        self._mask = bytearray(width)  # the columns that changed on a run of pages (show)
         self._mv = memoryview(self.buffer)
         self._cmd = bytearray(_CMD_BUF)
         # views of the command buffer by length: sending n commands allocates nothing
@@ -173,8 +188,9 @@ class Oled(framebuf.FrameBuffer):
 
     def show(self):
         if self._resend:
-            self._resend = False
             self._send_block(0, self.pages, 0, self.width - 1)
+            self._shadow[:] = self.buffer
+            self._resend = False  # (not before: a bus error means all of it again)
             if self._wake:  # the first frame since init(): now the panel may light up
                 self._wake = False
                 self._command(SET_DISP | 1)
@@ -185,55 +201,32 @@ class Oled(framebuf.FrameBuffer):
         buf = self.buffer
         sh = self._shadow
         w = self.width
-        gap = self.SPAN_COST
         n = self.pages
+        m = self._mask
         p = 0
         while p < n:
-            # a run of changed pages p..q-1 goes as spans, or as blocks if that costs
-            # less time (a list that scrolls: every page, each with a few spans)
+            # a run of changed pages p..q-1 goes as blocks: the columns that changed on
+            # any of its pages, sent on all of them (a list that scrolls: every page). An
+            # unchanged column inside a block costs a byte a page; a new block RUN_COST,
+            # and PAGE_COST a page: a longer gap starts a new one.
             q = p
-            cost = 0  # in data bytes' time: each span its bytes + gap
-            while q < n:
-                end = q * w + w
-                span = _changed(buf, sh, end - w, end, 0, w, gap)
-                if span < 0:
-                    break
-                while span >= 0:
-                    last = span >> 16
-                    cost += last - (span & 0xFFFF) + 1 + gap
-                    span = _changed(buf, sh, last + 1, end, 0, w, gap)
+            while q < n and _mark(buf, sh, m, q * w, w, q == p):
                 q += 1
             if q > p:
-                if self._blocks(p, q, False) < cost:
-                    self._blocks(p, q, True)
-                else:
-                    for k in range(p, q):
-                        self._blocks(k, k + 1, True)  # one page: its spans
+                k = q - p
+                gap = self.PAGE_COST + self.RUN_COST // k
+                c = 0
+                while c < w:
+                    span = _block(m, c, w, gap)
+                    if span < 0:
+                        break
+                    c = span >> 16
+                    self._send_block(p, q, span & 0xFFFF, c)
+                    c += 1
             p = q + 1  # page q has not changed
-
-    def _blocks(self, p, q, send):
-        # The runs of columns that changed on any of pages p..q-1, each a block on all
-        # of them: send=False -> what sending them costs in data bytes' time; True: send
-        # them. An unchanged column inside a block costs a byte a page, a new block
-        # RUN_COST and PAGE_COST a page: a longer gap starts a new one (one page: SPAN_COST).
-        w = self.width
-        n = q - p
-        cost = 0
-        gap = self.PAGE_COST + self.RUN_COST // n
-        base = p * w
-        end = base + w
-        i = base
-        while i < end:
-            span = _changed(self.buffer, self._shadow, i, end, (n - 1) * w, w, gap)
-            if span < 0:
-                break
-            last = span >> 16
-            col0 = (span & 0xFFFF) - base
-            cost += n * (last - base - col0 + 1 + self.PAGE_COST) + self.RUN_COST
-            if send:
-                self._send_block(p, q, col0, last - base)
-            i = last + 1
-        return cost
+        # what the panel holds now, in one copy (a bus error before this leaves the
+        # shadow as it was: the next show() sends every change again)
+        sh[:] = buf
 
     def contrast(self, value):
         value = int(value)
@@ -289,7 +282,7 @@ class Oled(framebuf.FrameBuffer):
 
     def _data(self, first, end, col0, col1):
         # one transaction: columns col0..col1 of pages first..end-1, each page's after
-        # the one before's; then the shadow holds them too
+        # the one before's
         w = self.width
         mv = self._mv
         vec = self._data_vec
@@ -309,10 +302,4 @@ class Oled(framebuf.FrameBuffer):
             vec.append(mv[k + col0 : k + col1 + 1])
             k += w
         self.i2c.writevto(self.addr, vec)
-        i = 1
-        k = first
-        while k < end:
-            self._shadow[k + col0 : k + col1 + 1] = vec[i]
-            i += 1
-            k += w
-        self.bytes_sent += 1 + (i - 1) * (col1 - col0 + 1)
+        self.bytes_sent += 1 + (len(vec) - 1) * (col1 - col0 + 1)

@@ -34,6 +34,20 @@ def advance(codes, font) -> int:
 
 
 @micropython.viper
+def ascii(codes) -> bool:
+    # whether the string is all ASCII: its first len() bytes hold no byte of a
+    # multi-byte character (only where this is machine code: see text._run)
+    c = ptr8(codes)
+    n = int(len(codes))
+    i = 0
+    while i < n:
+        if c[i] >= 0x80:
+            return False
+        i += 1
+    return True
+
+
+@micropython.viper
 def fitting(codes, font, room) -> int:
     # how many characters of the run, from its start, fit in `room` pixels
     c = ptr8(codes)

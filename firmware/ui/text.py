@@ -87,7 +87,7 @@ def _symbol(c):
 
 
 # The last string encoded and its bytes: a label is measured (fit, width) and drawn one
-# after the other, and each encoding is an allocation (~16 us on the RP2040)
+# after the other, and each encoding is an allocation (~20-30 us on the RP2040)
 _last_s = ""
 _last_b = b""
 
@@ -99,6 +99,14 @@ def _bytes(s):
     _last_b = _encode(s)
     _last_s = s
     return _last_b
+
+
+def _run(s):
+    # s as the glyph loops take it: where they are machine code they read a string's
+    # UTF-8 bytes in place, so an all-ASCII string (the usual one) needs no copy at all
+    if _IN_PLACE and glyphs.ascii(s):
+        return s
+    return _bytes(s)
 
 
 def _encode(s):
@@ -141,6 +149,12 @@ def _encode(s):
     return out
 
 
+try:  # viper (ptr8 of a str) or the plain-Python twin (indexing a str gives no int)
+    _IN_PLACE = glyphs.advance("?", SMALL.DATA) > 0
+except TypeError:
+    _IN_PLACE = False
+
+
 def has(ch, font=SMALL):
     # True when the font draws the character ch as itself (not as the fallback '?')
     return ch == "?" or font.DATA[2 + _bytes(ch)[0]] != 0
@@ -148,7 +162,7 @@ def has(ch, font=SMALL):
 
 def width(s, font=SMALL):
     # the advance of s in pixels: exactly how far draw() moves x
-    return glyphs.advance(_bytes(s), font.DATA)
+    return glyphs.advance(_run(s), font.DATA)
 
 
 def height(font=SMALL):
@@ -165,7 +179,7 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
     # `clipped` (cut()). Returns the x just after the text.
     if not s:
         return x
-    b = _bytes(s)
+    b = _run(s)
     data = font.DATA
     lo = 0
     hi = _SCREEN_W
@@ -189,7 +203,7 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
         lo = max(lo, 0)
         hi = min(hi, _SCREEN_W)
         if x < lo or end > hi or y < 0 or y + h > _SCREEN_H:  # the ink may still fit
-            left, right, top, bottom = _ink(b, data)
+            left, right, top, bottom = _ink(_bytes(s), data)
             if right and (x + left < lo or x + right > hi or y + top < 0 or y + bottom > _SCREEN_H):
                 cut(s)
     return end
@@ -246,7 +260,7 @@ def fit(s, max_w, font=SMALL):
 def short(name, max_w, font=SMALL):
     # a player's name shortened to fit a column, as fit() but by design: the full
     # name is on the line-up and in the game's own lists
-    b = _bytes(name)
+    b = _run(name)
     data = font.DATA
     if glyphs.advance(b, data) <= max_w:
         return name
@@ -259,7 +273,7 @@ def short(name, max_w, font=SMALL):
 
 def fitting(s, max_w, font=SMALL):
     # how many characters of s, from its start, fit in max_w pixels
-    return glyphs.fitting(_bytes(s), font.DATA, max_w)
+    return glyphs.fitting(_run(s), font.DATA, max_w)
 
 
 # -- the text layer -------------------------------------------------------------------------
