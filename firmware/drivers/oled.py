@@ -54,23 +54,30 @@ def ptr8(obj):
 
 # (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def _mark(b: ptr8, s: ptr8, m: ptr8, i: int, w: int, first: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
-    # Mark in m the columns of the page that starts at index i where buffer b differs
-    # from its shadow s: m[c] = 0 where it does not (first: the run's first page, which
-    # sets m), else m[c] keeps what earlier pages marked. -> whether the page differs.
-    # One pass over the page's bytes in machine code; the pointers and the index are
-    # the first locals, which viper keeps in registers.
+def _mark(b: ptr8, s: ptr8, m: ptr8, i: int, end: int, w: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The run of changed pages that starts at index i (a page's first byte; end: the
+    # buffer's length): m[c] becomes nonzero for each column c where buffer b differs
+    # from its shadow s on any page of the run, 0 elsewhere. -> the index where the run
+    # ends (the start of the first unchanged page after it, or end); i itself when that
+    # page is unchanged. Machine code, one pass over each page's bytes; the pointers and
+    # the index are the first locals, which viper keeps in registers.
     c = 0
-    any = 0
     while c < w:
-        x = b[i + c] ^ s[i + c]
-        if first:
-            m[c] = x
-        elif x:
-            m[c] = 1
-        any |= x
+        m[c] = 0
         c += 1
-    return any
+    while i < end:
+        c = 0
+        any = 0
+        while c < w:
+            x = b[i + c] ^ s[i + c]
+            if x:
+                m[c] = 1
+                any = 1
+            c += 1
+        if not any:
+            return i
+        i += w
+    return i
 
 
 @micropython.viper
@@ -209,9 +216,7 @@ class Oled(framebuf.FrameBuffer):
             # any of its pages, sent on all of them (a list that scrolls: every page). An
             # unchanged column inside a block costs a byte a page; a new block RUN_COST,
             # and PAGE_COST a page: a longer gap starts a new one.
-            q = p
-            while q < n and _mark(buf, sh, m, q * w, w, q == p):
-                q += 1
+            q = _mark(buf, sh, m, p * w, n * w, w) // w
             if q > p:
                 k = q - p
                 gap = self.PAGE_COST + self.RUN_COST // k

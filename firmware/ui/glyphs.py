@@ -63,28 +63,28 @@ def fitting(codes, font, room) -> int:
     return n
 
 
+# (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def paint(buf, width, codes, font, x, y, color) -> int:
-    # Draw the run with its top-left at (x, y) into a MONO_VLSB buffer (8 rows a byte,
-    # bit 0 on top) `width` pixels wide: only the glyphs' ink, lit (color 1) or dark (0);
-    # what falls outside the buffer is clipped. -> the x after the run.
+def paint(out: ptr8, d: ptr8, v: int, width: int, size: int, codes, x: int, y: int, color: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # Draw the run `codes` with its top-left at (x, y) into the MONO_VLSB buffer `out`
+    # (8 rows a byte, bit 0 on top) `width` pixels wide and `size` bytes long, in the
+    # font whose DATA is d: only the glyphs' ink, lit (color 1) or dark (0); what falls
+    # outside the buffer is clipped. -> the x after the run. v: any int (a scratch).
     # A glyph column goes two bitmap bytes (16 rows) at a time: shifted to the row it
     # starts on, they cover three pages, each written with one masked store. Pixels off
-    # the left or right edge are skipped by narrowing the columns, not tested one by one.
-    out = ptr8(buf)
-    w = int(width)
-    size = int(len(buf))
+    # the left or right edge are skipped by narrowing the columns, not tested one by
+    # one. The buffer, the font and the column's bits are the first three locals:
+    # viper keeps those in registers (on the RP2040 the rest live on the stack).
+    w = width
     c = ptr8(codes)
     n = int(len(codes))
-    d = ptr8(font)
     per_col = (d[0] + 7) >> 3
     offs = 258 + d[1]  # DATA: height, n, LATIN, WIDTHS, OFFSETS, BITMAPS (make_fonts.py)
     bitmaps = offs + 2 * d[1]
-    inv = 0 if int(color) else 0xFF  # (o | m) ^ m clears m's bits: dark ink
-    top = int(y)
-    shift = top & 7
-    row0 = (top >> 3) * w  # the index of the first page's byte in column 0
-    xx = int(x)
+    inv = 0 if color else 0xFF  # (o | m) ^ m clears m's bits: dark ink
+    shift = y & 7
+    row0 = (y >> 3) * w  # the index of the first page's byte in column 0
+    xx = x
     i = 0
     while i < n:
         g = d[2 + c[i]]

@@ -196,7 +196,8 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
     elif box:
         lo = x
         hi = x + box
-    end = glyphs.paint(fb.buffer, fb.width, b, data, x, y, color)
+    buf = fb.buffer
+    end = glyphs.paint(buf, data, 0, fb.width, len(buf), b, x, y, color)
     h = font.HEIGHT
     if x < _SCREEN_W and y < _SCREEN_H and end > 0 and y + h > 0:
         layer.append((x, y, s, h))
