@@ -4,13 +4,12 @@
 # framebuf.MONO_VLSB. So the driver *is* a FrameBuffer (all drawing is framebuf's C code)
 # and show() only ships bytes: the ones that changed since the last show().
 #
-# show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
-# only the columns that differ, split into separate spans when the unchanged gap between
-# two changes costs more to send than starting a new span; a run of changed pages goes
-# as blocks instead when that takes less time on the bus: the columns that changed on any
-# of its pages, on all of them (a list that scrolls; on the SSD1306 a block is one window
-# and one transaction, whole pages the widest). The first show() after init(), after
-# poweron() from off, and after rotate() to the other way up sends everything.
+# show() keeps a shadow copy of what the panel's RAM holds and sends only what changed: a
+# run of changed 8-pixel pages goes as blocks, each the columns that changed on any page
+# of the run, sent on all of them (a list that scrolls: its text and its scroll bar, two
+# blocks), split where an unchanged gap costs more than starting a new block. On the
+# SSD1306 a block is one window and one transaction. The first show() after init(),
+# after poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
 # pins, and nothing is sent at import time.
@@ -149,7 +148,7 @@ class Oled(framebuf.FrameBuffer):
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
         self._cmd_views = [cv[:n] for n in range(_CMD_BUF + 1)]
-        self._data_vec = [b"\x40"]  # control byte Co=0 D/C#=1, then the bytes
+        self._data_vec = [memoryview(b"\x40")]  # control byte Co=0 D/C#=1, then the bytes
         self.bytes_sent = 0  # every byte written on the bus, control bytes included
         self.flipped = False
         self._on = False
