@@ -222,7 +222,7 @@ def check_paint_agrees_with_the_pixel_by_pixel_reference():
             codes = runs[case % len(runs)]
             a = bytearray((i * 37 + case) & 0xFF for i in range(128 * 8))
             b = bytearray(a)
-            end = glyphs.paint(a, 128, codes, font.DATA, x, y, color)
+            end = glyphs.paint(a, font.DATA, 0, 128, len(a), codes, x, y, color)
             assert end == _reference_paint(b, 128, codes, font.DATA, x, y, color), (x, y)
             assert a == b, (font.HEIGHT, x, y, color, codes)
 

@@ -343,28 +343,31 @@ def test_menu_cursor_bar_moving_costs_three_pages():
     # The widgets' cursor: a lit 124-px bar 10 rows high. Moving it from y 10..19 to
     # y 20..29 changes rows 10..29: pages 1, 2 and 3, columns 0..123 on each. In data
     # bytes' time a span costs its bytes + SPAN_COST (SSD1306 8 + 2 x 6 = 20, SH1106
-    # 5 + 2 x 6 = 17). SSD1306 by hand: as spans 3 x (124 + 20) = 432, whole pages
-    # 3 x 128 + 20 = 404, so whole: one window [0x00, 0x21, 0, 127, 0x22, 1, 7] and the
-    # three pages in one transaction: 7 + 1 + 384 = 392 bytes, 2 transactions.
-    # SH1106 (whole pages cost 3 x (128 + 17) = 435 > 3 x (124 + 17) = 423): spans,
+    # 5 + 2 x 6 = 17). SSD1306 by hand: as spans 3 x (124 + 20) = 432, as one block of
+    # columns 0..123 on the three pages 3 x 124 + 20 = 392, so the block: one window
+    # [0x00, 0x21, 0, 123, 0x22, 1, 7] and its bytes in one transaction: 7 + 1 + 372 =
+    # 380 bytes, 2 transactions (whole pages were 392). SH1106 (a block costs each page's
+    # positioning: 3 x (124 + 17) = 423, no less than the spans' 423): spans,
     # 3 x (4 + 1 + 124) = 387 bytes, 6 transactions.
     def after(d):
         d.fill_rect(0, 10, 124, 10, 0)
         d.fill_rect(0, 20, 124, 10, 1)
 
-    for kind, cost, count in (("ssd1306", 392, 2), ("sh1106", 387, 6)):
+    for kind, cost, count in (("ssd1306", 380, 2), ("sh1106", 387, 6)):
         sent, transactions, emu = change_sent(kind, lambda d: d.fill_rect(0, 10, 124, 10, 1), after)
         assert (sent, transactions) == (cost, count), kind
         assert lit(emu.pixels()) == {(x, y) for x in range(124) for y in range(20, 30)}
 
 
-def test_a_list_that_scrolls_goes_as_whole_pages_on_the_ssd1306():
+def test_a_list_that_scrolls_goes_as_two_blocks_on_the_ssd1306():
     # Every row of a list moves: pages 1..7 change at columns 0..99 (text) and 125..127
     # (the scroll bar). SSD1306, in data bytes' time: the two spans of a page cost
     # (100 + 20) + (3 + 20) = 143 (the gap 100..124 is 25 > 20), 7 pages 1001; whole
-    # pages 7 x 128 + 20 = 916. So one window [0x00, 0x21, 0, 127, 0x22, 1, 7] and one
-    # data transaction: 7 + 1 + 896 = 904 bytes in 2 transactions (as spans it was 7 x
-    # (8 + 100 + 8 + 3) = 833 bytes in 28). SH1106: 7 x 2 spans x (4 + 1) + 7 x 103 =
+    # pages 7 x 128 + 20 = 916; two blocks, columns 0..99 and 125..127 of pages 1..7
+    # (the gap costs 7 x 25 > 20), 7 x 100 + 20 + 7 x 3 + 20 = 761. So two windows,
+    # [0x00, 0x21, 0, 99, 0x22, 1, 7] and [0x00, 0x21, 125, 127, 0x22, 1, 7], each with
+    # its data in one transaction: 7 + 1 + 700 + 7 + 1 + 21 = 737 bytes in 4 (whole
+    # pages were 7 + 1 + 896 = 904 bytes in 2). SH1106: 7 x 2 spans x (4 + 1) + 7 x 103 =
     # 791 bytes in 28 transactions (whole pages cost 7 x 145 = 1015 > spans 7 x 137).
     def rows(c):
         def draw(d):
@@ -373,7 +376,7 @@ def test_a_list_that_scrolls_goes_as_whole_pages_on_the_ssd1306():
 
         return draw
 
-    for kind, cost, count in (("ssd1306", 904, 2), ("sh1106", 791, 28)):
+    for kind, cost, count in (("ssd1306", 737, 4), ("sh1106", 791, 28)):
         sent, transactions, emu = change_sent(kind, rows(1), rows(0))
         assert (sent, transactions) == (cost, count), kind
         assert emu.pixels() == DARK, kind

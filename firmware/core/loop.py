@@ -9,7 +9,7 @@ from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import due, ticks_add, ticks_diff
 
 TICK_MS = const(20)
-POLL_MS = const(2)  # between ticks the buttons are looked at this often
+POLL_MS = const(1)  # between ticks the buttons are looked at this often
 SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
 BATTERY_CHECK_MS = const(30_000)

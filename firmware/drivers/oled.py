@@ -4,11 +4,11 @@
 # framebuf.MONO_VLSB. So the driver *is* a FrameBuffer (all drawing is framebuf's C code)
 # and show() only ships bytes: the ones that changed since the last show().
 #
-# show() keeps a shadow copy of what the panel's RAM holds. For each 8-pixel page it sends
-# only the columns that differ, split into separate spans when the unchanged gap between
-# two changes costs more to send than starting a new span; a run of changed pages goes
-# whole instead when that takes less time on the bus (each span is two transactions,
-# whole pages on the SSD1306 one). The first show() after init(),
+# show() keeps a shadow copy of what the panel's RAM holds and sends only what changed: a
+# run of changed 8-pixel pages goes as blocks, each the columns that changed on any page
+# of the run, sent on all of them (a list that scrolls: its text and its scroll bar, two
+# blocks), split where an unchanged gap costs more than starting a new block. On the
+# SSD1306 a block is one window and one transaction. The first show() after init(),
 # after poweron() from off, and after rotate() to the other way up sends everything.
 #
 # The bus is passed in (machine.I2C on the device, a fake in tests); nothing here touches
@@ -53,34 +53,70 @@ def ptr8(obj):
 
 # (ptr8 as an argument's type is viper's, which pyright does not know)
 @micropython.viper
-def _changed(b: ptr8, s: ptr8, i: int, end: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
-    # The next run of changed bytes of buffer b against its shadow s in [i, end):
-    # first | last << 16, where an unchanged stretch longer than `gap` ends the run
-    # (sending it would cost more than starting a new one); -1 when nothing in the
-    # range changed. Machine code on the device: it looks at every byte of a page. (The
-    # pointers and the index are its first locals: viper keeps those in registers.)
-    while i < end and b[i] == s[i]:
-        i += 1
-    if i >= end:
-        return -1
-    first = i
-    last = i
-    i += 1
+def _mark(b: ptr8, s: ptr8, m: ptr8, i: int, end: int, w: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The run of changed pages that starts at index i (a page's first byte; end: the
+    # buffer's length): m[c] becomes nonzero for each column c where buffer b differs
+    # from its shadow s on any page of the run, 0 elsewhere. -> the index where the run
+    # ends (the start of the first unchanged page after it, or end); i itself when that
+    # page is unchanged. Machine code, one pass over each page's bytes; the pointers and
+    # the index are the first locals, which viper keeps in registers.
+    c = 0
+    while c < w:
+        m[c] = 0
+        c += 1
     while i < end:
-        if b[i] != s[i]:
-            last = i
-        elif i - last > gap:
+        c = 0
+        any = 0
+        while c < w:
+            x = b[i + c] ^ s[i + c]
+            if x:
+                m[c] = 1
+                any = 1
+            c += 1
+        if not any:
+            return i
+        i += w
+    return i
+
+
+@micropython.viper
+def _block(m: ptr8, c: int, w: int, gap: int) -> int:  # pyright: ignore[reportGeneralTypeIssues]
+    # The next run of marked columns in m from column c: first | last << 16, where an
+    # unmarked stretch longer than `gap` ends it (sending it would cost more than
+    # starting a new block); -1 when none is left.
+    while c < w and not m[c]:
+        c += 1
+    if c >= w:
+        return -1
+    first = c
+    last = c
+    c += 1
+    while c < w:
+        if m[c]:
+            last = c
+        elif c - last > gap:
             break
-        i += 1
+        c += 1
     return first | (last << 16)
 
 
 @micropython.viper
 def _clear(buf):
     # every byte 0 (framebuf's own fill walks the buffer a pixel row at a time)
+    # (eight a turn: the loop's own test and jump cost more than a store)
     b = ptr8(buf)
     n = int(len(buf))
     i = 0
+    while i + 8 <= n:
+        b[i] = 0
+        b[i + 1] = 0
+        b[i + 2] = 0
+        b[i + 3] = 0
+        b[i + 4] = 0
+        b[i + 5] = 0
+        b[i + 6] = 0
+        b[i + 7] = 0
+        i += 8
     while i < n:
         b[i] = 0
         i += 1
@@ -91,7 +127,7 @@ class Oled(framebuf.FrameBuffer):
     # the positioning commands with their control byte, the data control byte, and two
     # transactions (TRANSACTION each).
     SPAN_COST = 8 + 2 * TRANSACTION
-    # what _send_pages costs on top of the bytes: per page, and once
+    # what _send_block costs on top of the bytes: per page, and once
     PAGE_COST = SPAN_COST
     RUN_COST = 0
     # the panel's first RAM column (SH1106: 2 of its 132)
@@ -106,12 +142,13 @@ class Oled(framebuf.FrameBuffer):
         self.buffer = bytearray(self.pages * width)
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
         self._shadow = bytearray(self.pages * width)  # what the panel's RAM holds
+        self._mask = bytearray(width)  # the columns that changed on a run of pages (show)
         self._mv = memoryview(self.buffer)
         self._cmd = bytearray(_CMD_BUF)
         # views of the command buffer by length: sending n commands allocates nothing
         cv = memoryview(self._cmd)
         self._cmd_views = [cv[:n] for n in range(_CMD_BUF + 1)]
-        self._data_vec = [b"\x40", None]  # control byte Co=0 D/C#=1, then the bytes
+        self._data_vec = [memoryview(b"\x40")]  # control byte Co=0 D/C#=1, then the bytes
         self.bytes_sent = 0  # every byte written on the bus, control bytes included
         self.flipped = False
         self._on = False
@@ -127,11 +164,11 @@ class Oled(framebuf.FrameBuffer):
         # position the RAM pointer so the next data lands on `page` from col0 to col1
         raise NotImplementedError
 
-    def _send_pages(self, first, end):
-        # whole pages first..end-1, full width; a chip may do this in fewer transactions
-        w = self.width
+    def _send_block(self, first, end, col0, col1):
+        # columns col0..col1 of pages first..end-1; a chip may do this in fewer transactions
         for p in range(first, end):
-            self._span(p * w, 0, w - 1)
+            self._window(p, col0, col1)
+            self._data(p, p + 1, col0, col1)
 
     # -- public API ---------------------------------------------------------------------------
     def fill(self, c):
@@ -157,8 +194,9 @@ class Oled(framebuf.FrameBuffer):
 
     def show(self):
         if self._resend:
-            self._resend = False
-            self._send_pages(0, self.pages)
+            self._send_block(0, self.pages, 0, self.width - 1)
+            self._shadow[:] = self.buffer
+            self._resend = False  # (not before: a bus error means all of it again)
             if self._wake:  # the first frame since init(): now the panel may light up
                 self._wake = False
                 self._command(SET_DISP | 1)
@@ -169,45 +207,30 @@ class Oled(framebuf.FrameBuffer):
         buf = self.buffer
         sh = self._shadow
         w = self.width
-        gap = self.SPAN_COST
         n = self.pages
+        m = self._mask
         p = 0
         while p < n:
-            # a run of changed pages p..q-1 goes as spans, or whole if that costs less
-            # time (a list that scrolls: every page, each with a few spans)
-            q = p
-            cost = 0  # in data bytes' time: each span its bytes + gap
-            while q < n:
-                end = q * w + w
-                span = _changed(buf, sh, end - w, end, gap)
-                if span < 0:
-                    break
-                while span >= 0:
-                    last = span >> 16
-                    cost += last - (span & 0xFFFF) + 1 + gap
-                    span = _changed(buf, sh, last + 1, end, gap)
-                q += 1
+            # a run of changed pages p..q-1 goes as blocks: the columns that changed on
+            # any of its pages, sent on all of them (a list that scrolls: every page). An
+            # unchanged column inside a block costs a byte a page; a new block RUN_COST,
+            # and PAGE_COST a page: a longer gap starts a new one.
+            q = _mark(buf, sh, m, p * w, n * w, w) // w
             if q > p:
-                if (q - p) * (w + self.PAGE_COST) + self.RUN_COST <= cost:
-                    self._send_pages(p, q)
-                else:
-                    for k in range(p, q):
-                        self._spans(k)
+                k = q - p
+                gap = self.PAGE_COST + self.RUN_COST // k
+                c = 0
+                while c < w:
+                    span = _block(m, c, w, gap)
+                    if span < 0:
+                        break
+                    c = span >> 16
+                    self._send_block(p, q, span & 0xFFFF, c)
+                    c += 1
             p = q + 1  # page q has not changed
-
-    def _spans(self, p):
-        # send the spans of page p that changed
-        w = self.width
-        base = p * w
-        end = base + w
-        i = base
-        while i < end:
-            span = _changed(self.buffer, self._shadow, i, end, self.SPAN_COST)
-            if span < 0:
-                break
-            last = span >> 16
-            self._span(base, (span & 0xFFFF) - base, last - base)
-            i = last + 1
+        # what the panel holds now, in one copy (a bus error before this leaves the
+        # shadow as it was: the next show() sends every change again)
+        sh[:] = buf
 
     def contrast(self, value):
         value = int(value)
@@ -261,16 +284,26 @@ class Oled(framebuf.FrameBuffer):
         self._cmd[0] = _CTRL_CMDS
         self._write(self._cmd_views[n + 1])
 
-    def _data(self, part):
+    def _data(self, first, end, col0, col1):
+        # one transaction: columns col0..col1 of pages first..end-1, each page's after
+        # the one before's
+        w = self.width
+        mv = self._mv
         vec = self._data_vec
-        vec[1] = part
+        del vec[1:]  # what the last call sent (it may have failed on the bus)
+        if end - first == 1 or col1 - col0 + 1 == w:
+            # one piece of the buffer (whole pages follow each other in it)
+            first = first * w + col0
+            end = (end - 1) * w + col1 + 1
+            col0 = 0
+            col1 = end - first - 1
+            w = end - first
+        else:
+            first *= w
+            end *= w
+        k = first  # (while loops: a range() would be allocated)
+        while k < end:
+            vec.append(mv[k + col0 : k + col1 + 1])
+            k += w
         self.i2c.writevto(self.addr, vec)
-        vec[1] = None
-        self.bytes_sent += 1 + len(part)
-
-    def _span(self, base, col0, col1):
-        # send columns col0..col1 of the page starting at buffer index `base`
-        self._window(base // self.width, col0, col1)
-        part = self._mv[base + col0 : base + col1 + 1]
-        self._data(part)
-        self._shadow[base + col0 : base + col1 + 1] = part
+        self.bytes_sent += 1 + (len(vec) - 1) * (col1 - col0 + 1)

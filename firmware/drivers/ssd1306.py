@@ -31,9 +31,10 @@ _HORIZONTAL = const(0x00)
 class SSD1306(Oled):
     # control byte + 0x21 c0 c1 0x22 p0 p1, the data control byte, two transactions
     SPAN_COST = 8 + 2 * TRANSACTION
-    # whole pages go in one window and one transaction (_send_pages)
+    # a block of pages goes in one window and one transaction (_send_block)
     PAGE_COST = 0
     RUN_COST = SPAN_COST
+
     def init(self):
         self._win0 = -1  # the column window last set
         self._win1 = -1
@@ -83,11 +84,8 @@ class SSD1306(Oled):
             self._win1 = col1
         self._next_page = page + 1 if page + 1 < self.pages else -1
 
-    def _send_pages(self, first, end):
-        # whole pages are contiguous in the buffer: one window, one transaction
-        w = self.width
-        self._window(first, 0, w - 1)
-        part = self._mv[first * w : end * w]
-        self._data(part)
-        self._shadow[first * w : end * w] = part
+    def _send_block(self, first, end, col0, col1):
+        # one window: the panel fills its columns page by page
+        self._window(first, col0, col1)
+        self._data(first, end, col0, col1)
         self._next_page = end if end < self.pages else -1

@@ -86,7 +86,30 @@ def _symbol(c):
     return _SYMBOL_BYTE.get(c, 0x3F)
 
 
+# The last string encoded and its bytes: a label is measured (fit, width) and drawn one
+# after the other, and each encoding is an allocation (~20-30 us on the RP2040)
+_last_s = ""
+_last_b = b""
+
+
 def _bytes(s):
+    global _last_s, _last_b
+    if s is _last_s:
+        return _last_b
+    _last_b = _encode(s)
+    _last_s = s
+    return _last_b
+
+
+def _run(s):
+    # s as the glyph loops take it: where they are machine code they read a string's
+    # UTF-8 bytes in place, so an all-ASCII string (the usual one) needs no copy at all
+    if _IN_PLACE and glyphs.ascii(s):
+        return s
+    return _bytes(s)
+
+
+def _encode(s):
     # s in the fonts' one-byte encoding: its UTF-8 bytes when it is all ASCII (the usual
     # case: one small copy, no object per character); else a code point below 256 for
     # each character, a symbol as 0x80 + its place in SYMBOLS, anything else as '?'.
@@ -126,6 +149,12 @@ def _bytes(s):
     return out
 
 
+try:  # viper (ptr8 of a str) or the plain-Python twin (indexing a str gives no int)
+    _IN_PLACE = glyphs.advance("?", SMALL.DATA) > 0
+except TypeError:
+    _IN_PLACE = False
+
+
 def has(ch, font=SMALL):
     # True when the font draws the character ch as itself (not as the fallback '?')
     return ch == "?" or font.DATA[2 + _bytes(ch)[0]] != 0
@@ -133,7 +162,7 @@ def has(ch, font=SMALL):
 
 def width(s, font=SMALL):
     # the advance of s in pixels: exactly how far draw() moves x
-    return glyphs.advance(_bytes(s), font.DATA)
+    return glyphs.advance(_run(s), font.DATA)
 
 
 def height(font=SMALL):
@@ -150,7 +179,7 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
     # `clipped` (cut()). Returns the x just after the text.
     if not s:
         return x
-    b = _bytes(s)
+    b = _run(s)
     data = font.DATA
     lo = 0
     hi = _SCREEN_W
@@ -167,14 +196,15 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
     elif box:
         lo = x
         hi = x + box
-    end = glyphs.paint(fb.buffer, fb.width, b, data, x, y, color)
+    buf = fb.buffer
+    end = glyphs.paint(buf, data, 0, fb.width, len(buf), b, x, y, color)
     h = font.HEIGHT
     if x < _SCREEN_W and y < _SCREEN_H and end > 0 and y + h > 0:
         layer.append((x, y, s, h))
         lo = max(lo, 0)
         hi = min(hi, _SCREEN_W)
         if x < lo or end > hi or y < 0 or y + h > _SCREEN_H:  # the ink may still fit
-            left, right, top, bottom = _ink(b, data)
+            left, right, top, bottom = _ink(_bytes(s), data)
             if right and (x + left < lo or x + right > hi or y + top < 0 or y + bottom > _SCREEN_H):
                 cut(s)
     return end
@@ -231,7 +261,7 @@ def fit(s, max_w, font=SMALL):
 def short(name, max_w, font=SMALL):
     # a player's name shortened to fit a column, as fit() but by design: the full
     # name is on the line-up and in the game's own lists
-    b = _bytes(name)
+    b = _run(name)
     data = font.DATA
     if glyphs.advance(b, data) <= max_w:
         return name
@@ -244,7 +274,7 @@ def short(name, max_w, font=SMALL):
 
 def fitting(s, max_w, font=SMALL):
     # how many characters of s, from its start, fit in max_w pixels
-    return glyphs.fitting(_bytes(s), font.DATA, max_w)
+    return glyphs.fitting(_run(s), font.DATA, max_w)
 
 
 # -- the text layer -------------------------------------------------------------------------

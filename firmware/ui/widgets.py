@@ -76,6 +76,7 @@ class Menu:
         self.index = index
         self.rows = rows
         self.first = 0
+        self._fits = {}  # item -> its label fitted to the row: every frame draws them
         self._scroll()
 
     def _scroll(self):
@@ -107,7 +108,14 @@ class Menu:
             if i >= n:
                 break
             yy = y + row * ROW_H
-            label = text.fit(self.items[i], W - 8)
+            item = self.items[i]
+            label = self._fits.get(item)
+            if label is None:
+                if len(self._fits) > 32:  # the items changed many times over
+                    self._fits = {}
+                label = self._fits[item] = text.fit(item, W - 8)
+            elif label != item:
+                text.cut(item)  # still cut off: said on every frame, as fit() does
             if i == self.index:
                 # the bar covers the label, not the whole row: moving the cursor then
                 # changes few columns, so few bytes go to the panel
