@@ -117,7 +117,13 @@ def cmd_stats(args):
 
     try:
         say = progress if args.progress else None
-        totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, say, db, args.player)
+        try:
+            totals = stats.run(
+                numbers, args.limit, args.jobs, not args.no_hint, say, db, args.player, args.dask
+            )
+        except ValueError as e:
+            print("leafkeeper: " + str(e), file=sys.stderr)
+            return 2
         print(stats.report(totals, args.list_unknown))
         if args.export:
             try:
@@ -166,6 +172,12 @@ def add_parser(sub):
         "--jobs", type=int, default=None, help="processes (default and most: one per core)"
     )
     t.add_argument("--no-hint", action="store_true", help="skip the player")
+    t.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="compute the deals on the Dask cluster whose scheduler is at ADDRESS"
+        " (tcp://host:8786; 'local': --jobs processes here); needs leafkeeper[dask]",
+    )
     t.add_argument(
         "--player",
         choices=sorted(stats.PLAYER_NAMES),

@@ -13,6 +13,7 @@ import time
 
 from rules import solitaire as rules
 
+from host_tools.mpybuild import ROOT
 from host_tools.solitaire import player as sampler
 from host_tools.solitaire import solver
 from host_tools.solitaire.store import Store
@@ -79,13 +80,16 @@ def run(
     progress=None,
     store=None,
     player="hint",
+    dask=None,
 ):
     """-> dict of totals over the deals, read from the store (a Store; by default one in
     memory) once the deals it lacks are computed and committed, each as it finishes.
     player: who plays each deal (hints: whether one does), "hint" (play_hints) or
     "sample" (player.play_sample, which does not peek either).
     jobs: processes, at most one per core (the default) and one deal to compute each:
-    more would only share the cores."""
+    more would only share the cores. dask: the address of a Dask scheduler whose workers
+    compute the deals instead ("local": a cluster of `jobs` processes on this machine);
+    ValueError if dask.distributed is not installed."""
     db = store or Store(":memory:")
     solved = db.solved(numbers, limit)
     played = db.played(numbers, player) if hints else set()
@@ -98,9 +102,11 @@ def run(
     jobs = max(1, min(jobs or cores, cores, len(work)))
     counts = {"won": 0, "lost": 0, "unknown": 0}
     t0 = time.perf_counter()
-    if jobs == 1:
+    pool = None
+    if dask:
+        results, pool = _dask(dask, jobs, work)
+    elif jobs == 1:
         results = map(one, work)
-        pool = None
     else:
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap_unordered(one, work, chunksize=4)
@@ -114,13 +120,47 @@ def run(
     finally:
         if pool is not None:
             pool.close()
-            pool.join()
+            if not dask:
+                pool.join()
     totals = db.totals(numbers, limit, hints, player)
     wall_s = time.perf_counter() - t0
     totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
     if store is None:
         db.close()
     return totals
+
+
+class _Pool:
+    # a multiprocessing pool's close() for a Dask client (and its local cluster)
+    def __init__(self, *parts):
+        self.parts = parts
+
+    def close(self):
+        for p in self.parts:
+            p.close()
+
+
+def _dask(address, jobs, work):
+    # -> (one()'s results as they finish on the cluster at address, its _Pool)
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise ValueError("--dask needs dask.distributed: pip install 'leafkeeper[dask]'") from None
+    if address == "local":
+        # the workers import this checkout's code, as the processes of a local run do
+        cluster = LocalCluster(
+            n_workers=jobs,
+            threads_per_worker=1,
+            dashboard_address=None,
+            env={"PYTHONPATH": ROOT},
+        )
+        client = Client(cluster)
+        parts = (client, cluster)
+    else:
+        client = Client(address)
+        parts = (client,)
+    futures = client.map(one, work, pure=False)
+    return (f.result() for f in as_completed(futures)), _Pool(*parts)
 
 
 def _pct(k, n):
