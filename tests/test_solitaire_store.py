@@ -207,3 +207,15 @@ def test_a_file_that_is_no_store_is_refused_and_left_alone(tmp_path):
         and r.stderr.count("\n") == 1
     )
     assert path.read_text() == "my notes, not a database\n" * 100
+
+
+def test_dask_local_gives_the_rows_of_a_local_run(tmp_path):
+    # the same deals on a Dask cluster of two processes here: deal for deal the same
+    # results, positions and lines as one process without Dask
+    here, cluster = tmp_path / "here.sqlite", tmp_path / "dask.sqlite"
+    r = cli(*stats_args(here))
+    assert r.returncode == 0, r.stderr
+    r = cli(*stats_args(cluster)[:-4], "--jobs", "2", "--dask", "local", "--store", str(cluster))
+    assert r.returncode == 0, r.stderr
+    assert "6 deals computed by this run" in r.stdout
+    assert rows(cluster) == rows(here) and len(rows(here)[0]) == 6

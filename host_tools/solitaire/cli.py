@@ -21,7 +21,9 @@ from host_tools.solitaire import solver, stats, store
 
 
 def deal_json(game):
-    piles = [{"cards": [rules.name(c) for c in p], "down": d} for p, d in zip(game.piles, game.down)]
+    piles = [
+        {"cards": [rules.name(c) for c in p], "down": d} for p, d in zip(game.piles, game.down)
+    ]
     return {"piles": piles, "stock": [rules.name(c) for c in game.stock[6 * game.dealt :]]}
 
 
@@ -40,7 +42,11 @@ def _describe(game, line):
             continue
         src, dst, k = m
         block = g.piles[src][-k:]
-        cards = rules.label(block[0]) if k == 1 else rules.label(block[0]) + "-" + rules.label(block[-1])
+        cards = (
+            rules.label(block[0])
+            if k == 1
+            else rules.label(block[0]) + "-" + rules.label(block[-1])
+        )
         onto = rules.label(g.piles[dst][-1]) if g.piles[dst] else "empty pile"
         out.append("%4d. %s: pile %d -> pile %d (%s)" % (i + 1, cards, src + 1, dst + 1, onto))
         rules.move(g, src, dst, k)
@@ -82,7 +88,9 @@ def cmd_solve(args):
         )
         out.extend(_describe(game, res.moves))
     elif res.result == "lost":
-        out.append("Lost: no line wins; every one of the %s positions reachable was searched." % nodes)
+        out.append(
+            "Lost: no line wins; every one of the %s positions reachable was searched." % nodes
+        )
     else:
         out.append(
             "Unknown: no win found and no proof of a loss within the limit of %s positions"
@@ -109,7 +117,13 @@ def cmd_stats(args):
 
     try:
         say = progress if args.progress else None
-        totals = stats.run(numbers, args.limit, args.jobs, not args.no_hint, say, db)
+        try:
+            totals = stats.run(
+                numbers, args.limit, args.jobs, not args.no_hint, say, db, args.player, args.dask
+            )
+        except ValueError as e:
+            print("leafkeeper: " + str(e), file=sys.stderr)
+            return 2
         print(stats.report(totals, args.list_unknown))
         if args.export:
             try:
@@ -129,19 +143,52 @@ def add_parser(sub):
 
     v = ss.add_parser("solve", help="can deal N be won with every card known?")
     v.add_argument("number", type=int, help="deal number, 1 to 1000000")
-    v.add_argument("--json", action="store_true", help="print one JSON object (see host_tools/solitaire/cli.py)")
-    v.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT,
-                   help="positions to search before giving up (default %(default)s)")
+    v.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object (see host_tools/solitaire/cli.py)",
+    )
+    v.add_argument(
+        "--limit",
+        type=int,
+        default=solver.DEFAULT_LIMIT,
+        help="positions to search before giving up (default %(default)s)",
+    )
     v.set_defaults(func=cmd_solve)
 
     t = ss.add_parser("stats", help="win rates over a range of deals (every core)")
-    t.add_argument("--deals", default="1-1000", help="a range of deal numbers, e.g. 1-10000 (default %(default)s)")
-    t.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT,
-                   help="positions per deal (default %(default)s)")
-    t.add_argument("--jobs", type=int, default=None, help="processes (default and most: one per core)")
-    t.add_argument("--no-hint", action="store_true", help="skip the greedy hint player")
+    t.add_argument(
+        "--deals",
+        default="1-1000",
+        help="a range of deal numbers, e.g. 1-10000 (default %(default)s)",
+    )
+    t.add_argument(
+        "--limit",
+        type=int,
+        default=solver.DEFAULT_LIMIT,
+        help="positions per deal (default %(default)s)",
+    )
+    t.add_argument(
+        "--jobs", type=int, default=None, help="processes (default and most: one per core)"
+    )
+    t.add_argument("--no-hint", action="store_true", help="skip the player")
+    t.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="compute the deals on the Dask cluster whose scheduler is at ADDRESS"
+        " (tcp://host:8786; 'local': --jobs processes here); needs leafkeeper[dask]",
+    )
+    t.add_argument(
+        "--player",
+        choices=sorted(stats.PLAYER_NAMES),
+        default="hint",
+        help="who plays each deal without peeking: the device's hint followed greedily, or"
+        " the sampling player (host_tools/solitaire/player.py; slow) (default %(default)s)",
+    )
     t.add_argument("--progress", action="store_true", help="report every 500 deals on stderr")
-    t.add_argument("--list-unknown", action="store_true", help="print the numbers of the unresolved deals")
+    t.add_argument(
+        "--list-unknown", action="store_true", help="print the numbers of the unresolved deals"
+    )
     t.add_argument(
         "--store",
         default=store.default_path(),

@@ -4,18 +4,21 @@ order of the stock included. It answers whether a deal can be won at all.
 Two searches share one budget of positions (nodes), counted, never timed, so the answer
 for a deal and a limit is the same on every machine:
 
-1. A search for a win, phase by phase (a phase is the play between two deals). From the
+1. A proof, first and small (the budget's first 1/50): a depth-first search over every
+   position reachable from the deal, each stored once (a transposition table); if it
+   runs out of positions within that share, no line wins: "lost". Only a small search
+   space can be exhausted at all, so a larger share would be spent for nothing.
+2. A search for a win, phase by phase (a phase is the play between two deals). From the
    phase's starting positions, best first by how tidy the table will be right after the
    next deal (that deal is known): each card that does not lie on the card one rank
    higher of its suit costs 2, a pile whose bottom card is not a King 1. The best
    positions found are dealt on and start the next phase (a beam); after the fifth deal
    the same search looks for a won table (each empty pile counts -1 there). The first
    round keeps 1 position a phase out of 8 searched; each further round doubles both.
-   A round that left nothing out (every position of every phase searched and dealt on)
-   and found no win proves the deal lost.
-2. If the budget's first 4/5 found no win: a proof. A depth-first search over every
-   position reachable from the deal, each stored once (a transposition table); if it
-   runs out of positions within the last 1/5 of the budget, no line wins: "lost".
+   Each round is run in two orders (ORDERS): the score alone, and the score with 2 more
+   for each face-down card; they win different deals. A round that left nothing out
+   (every position of every phase searched and dealt on) and found no win proves the
+   deal lost.
 
 Only exact reductions are used: once the stock is out the six piles are
 interchangeable (no deal will land on them any more), so positions are stored with their
@@ -33,9 +36,12 @@ import heapq
 
 from rules import solitaire as rules
 
-VERSION = 1  # bump when the solver's answers may change: stores keep results per version
+VERSION = 2  # bump when the solver's answers may change: stores keep results per version
 DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
-PROOF_SHARE = 5  # the proof search gets 1/PROOF_SHARE of the budget, the win search the rest
+PROOF_SHARE = 50  # the proof gets the budget's first 1/PROOF_SHARE, the win search the rest
+# the win search's orders, taken in turn each round: the weight of a face-down card in
+# the score (0: only how tidy the table is; more: turning cards up first)
+ORDERS = (0, 2)
 KEEP = 1  # the win search's first round: positions dealt on per phase,
 CAP = 8  # and positions searched per phase;
 KEEP_GROW = 2  # and how they grow from one round to the next
@@ -249,11 +255,12 @@ def _delta(piles, m, nxt):
     return v
 
 
-def _phase(starts, dealt, stock, cap, keep, budget, trunc):
+def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     # best-first search from starts (lists of (score, piles, down, path)) within one
     # phase; -> the `keep` best positions found, dealt on (the next phase's starts), or a
     # won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
-    # is set when a position was left out (the cap, or beyond the `keep` best).
+    # is set when a position was left out (the cap, or beyond the `keep` best). down_w:
+    # the order's weight of a face-down card (see ORDERS).
     out = dealt == rules.DEALS
     nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
     seen = set()
@@ -288,7 +295,10 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc):
             if k in seen:
                 continue
             seen.add(k)
-            heapq.heappush(heap, (score + _delta(piles, m, nxt), n, np, nd, (path, m)))
+            v = score + _delta(piles, m, nxt)
+            if nd is not down:  # the move turned a card up
+                v -= down_w
+            heapq.heappush(heap, (v, n, np, nd, (path, m)))
             n += 1
     if out:
         return []
@@ -299,8 +309,29 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc):
     nexts = []
     for score, _, piles, down, path in best[:keep]:
         np = _deal(piles, stock, dealt)
-        nexts.append((_score(np, follow), np, down, (path, _DEAL)))
+        nexts.append((_score(np, follow) + down_w * sum(down), np, down, (path, _DEAL)))
     return nexts
+
+
+def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
+    # one round of the win search in one order -> (a winning line or None, whether a
+    # position was left out)
+    trunc = [False]
+    nxt = None if dealt == rules.DEALS else stock[6 * dealt : 6 * dealt + 6]
+    starts = [(_score(piles, nxt) + down_w * sum(down), piles, down, None)]
+    for phase in range(dealt, rules.DEALS + 1):
+        starts = _phase(starts, phase, stock, cap, keep, budget, trunc, down_w)
+        if not starts:
+            break
+    if not starts:
+        return None, trunc[0]
+    path = starts[0][3]
+    line = []
+    while path is not None:
+        path, m = path
+        line.append(m)
+    line.reverse()
+    return line, trunc[0]
 
 
 def _beam(piles, down, dealt, stock, budget):
@@ -308,23 +339,12 @@ def _beam(piles, down, dealt, stock, budget):
     keep = KEEP
     cap = CAP
     while True:
-        trunc = [False]
-        starts = [(_score(piles, None if dealt == rules.DEALS else stock[6 * dealt : 6 * dealt + 6]),
-                   piles, down, None)]
-        for phase in range(dealt, rules.DEALS + 1):
-            starts = _phase(starts, phase, stock, cap, keep, budget, trunc)
-            if not starts:
-                break
-        if starts:
-            path = starts[0][3]
-            line = []
-            while path is not None:
-                path, m = path
-                line.append(m)
-            line.reverse()
-            return line
-        if not trunc[0]:
-            return None
+        for down_w in ORDERS:
+            line, trunc = _round(piles, down, dealt, stock, cap, keep, budget, down_w)
+            if line is not None:
+                return line
+            if not trunc:
+                return None
         keep *= KEEP_GROW
         cap *= CAP_GROW
 
@@ -353,15 +373,15 @@ def solve(game, limit=DEFAULT_LIMIT):
     down = bytes(game.down)
     stock = bytes(game.stock)
     dealt = game.dealt
-    budget = [limit - limit // PROOF_SHARE]
-    try:
-        line = _beam(piles, down, dealt, stock, budget)
-        result = "lost" if line is None else "won"
-        nodes = limit - limit // PROOF_SHARE - budget[0]
-    except _Budget:
-        used = limit - limit // PROOF_SHARE
-        result, line, proof = _exhaust(piles, down, dealt, stock, limit - used)
-        nodes = used + proof
+    result, line, nodes = _exhaust(piles, down, dealt, stock, limit // PROOF_SHARE)
+    if result == "unknown":
+        budget = [limit - nodes]
+        try:
+            line = _beam(piles, down, dealt, stock, budget)
+            result = "lost" if line is None else "won"
+        except _Budget:
+            pass
+        nodes = limit - budget[0]
     if result == "won":
         end = replay(game, line)
         if not rules.won(end):

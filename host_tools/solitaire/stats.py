@@ -6,12 +6,15 @@ played greedily (a player who follows every hint and sees only what is face up).
 shares of won, lost and unknown deals, the hint's win rate, and the time taken.
 """
 
+import math
 import multiprocessing
 import os
 import time
 
 from rules import solitaire as rules
 
+from host_tools.mpybuild import ROOT
+from host_tools.solitaire import player as sampler
 from host_tools.solitaire import solver
 from host_tools.solitaire.store import Store
 
@@ -44,7 +47,7 @@ def play_hints(game):
 
 def one(args):
     # the work for one deal, in a worker process: what the store does not hold yet
-    number, limit, solve, hints = args
+    number, limit, solve, hints, player = args
     game = rules.new_game(number)
     solved = None
     if solve:
@@ -54,7 +57,7 @@ def one(args):
     hint = None
     if hints:
         t = time.perf_counter()
-        won, steps, why = play_hints(game)
+        won, steps, why = (play_hints if player == "hint" else sampler.play_sample)(game)
         hint = (won, steps, why, time.perf_counter() - t)
     return number, solved, hint
 
@@ -69,32 +72,47 @@ def parse_range(text):
     return range(lo, hi + 1)
 
 
-def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=None, store=None):
+def run(
+    numbers,
+    limit=solver.DEFAULT_LIMIT,
+    jobs=None,
+    hints=True,
+    progress=None,
+    store=None,
+    player="hint",
+    dask=None,
+):
     """-> dict of totals over the deals, read from the store (a Store; by default one in
     memory) once the deals it lacks are computed and committed, each as it finishes.
+    player: who plays each deal (hints: whether one does), "hint" (play_hints) or
+    "sample" (player.play_sample, which does not peek either).
     jobs: processes, at most one per core (the default) and one deal to compute each:
-    more would only share the cores."""
+    more would only share the cores. dask: the address of a Dask scheduler whose workers
+    compute the deals instead ("local": a cluster of `jobs` processes on this machine);
+    ValueError if dask.distributed is not installed."""
     db = store or Store(":memory:")
     solved = db.solved(numbers, limit)
-    played = db.played(numbers, "hint") if hints else set()
+    played = db.played(numbers, player) if hints else set()
     work = []
     for n in numbers:
         todo = (n not in solved, hints and n not in played)
         if any(todo):
-            work.append((n, limit) + todo)
+            work.append((n, limit) + todo + (player,))
     cores = os.cpu_count() or 1
     jobs = max(1, min(jobs or cores, cores, len(work)))
     counts = {"won": 0, "lost": 0, "unknown": 0}
     t0 = time.perf_counter()
-    if jobs == 1:
+    pool = None
+    if dask:
+        results, pool = _dask(dask, jobs, work)
+    elif jobs == 1:
         results = map(one, work)
-        pool = None
     else:
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap_unordered(one, work, chunksize=4)
     try:
         for done, (number, new, hint) in enumerate(results, 1):
-            db.add(number, limit, new, hint)
+            db.add(number, limit, new, hint, player)
             if new is not None:
                 counts[new[0]] += 1
             if progress and done % 500 == 0:
@@ -102,8 +120,9 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
     finally:
         if pool is not None:
             pool.close()
-            pool.join()
-    totals = db.totals(numbers, limit, hints)
+            if not dask:
+                pool.join()
+    totals = db.totals(numbers, limit, hints, player)
     wall_s = time.perf_counter() - t0
     totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
     if store is None:
@@ -111,8 +130,62 @@ def run(numbers, limit=solver.DEFAULT_LIMIT, jobs=None, hints=True, progress=Non
     return totals
 
 
+class _Pool:
+    # a multiprocessing pool's close() for a Dask client (and its local cluster)
+    def __init__(self, *parts):
+        self.parts = parts
+
+    def close(self):
+        for p in self.parts:
+            p.close()
+
+
+def _dask(address, jobs, work):
+    # -> (one()'s results as they finish on the cluster at address, its _Pool)
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise ValueError("--dask needs dask.distributed: pip install 'leafkeeper[dask]'") from None
+    if address == "local":
+        # the workers import this checkout's code, as the processes of a local run do
+        cluster = LocalCluster(
+            n_workers=jobs,
+            threads_per_worker=1,
+            dashboard_address=None,
+            env={"PYTHONPATH": ROOT},
+        )
+        client = Client(cluster)
+        parts = (client, cluster)
+    else:
+        client = Client(address)
+        parts = (client,)
+    futures = client.map(one, work, pure=False)
+    return (f.result() for f in as_completed(futures)), _Pool(*parts)
+
+
 def _pct(k, n):
     return "%5.1f%%" % (100.0 * k / n) if n else "  -  "
+
+
+def wilson(k, n, z=1.96):
+    # the 95 % Wilson score interval of a share k/n -> (low, high)
+    if not n:
+        return 0.0, 1.0
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def _ci(k, n):
+    lo, hi = wilson(k, n)
+    return "95%% %.1f-%.1f%%" % (100 * lo, 100 * hi)
+
+
+PLAYER_NAMES = {
+    "hint": "Hint played greedily (sees only face-up cards)",
+    "sample": "Sampling player (sees only face-up cards, samples the unseen ones)",
+}
 
 
 def report(t, list_unknown=False):
@@ -121,20 +194,32 @@ def report(t, list_unknown=False):
     lines = [
         "Autumn Leaves solitaire, deals %d-%d (%s deals)" % (t["first"], t["last"], format(n, ",")),
         "Open-card solver (every card known), limit %s positions a deal:" % format(t["limit"], ","),
-        "  won      %7s  %s  (a winning line found and replayed through the rules)"
-        % (format(c["won"], ","), _pct(c["won"], n)),
-        "  lost     %7s  %s  (proven: every reachable position searched)"
-        % (format(c["lost"], ","), _pct(c["lost"], n)),
-        "  unknown  %7s  %s  (unresolved at the limit)" % (format(c["unknown"], ","), _pct(c["unknown"], n)),
+        "  won      %7s  %s  %s  (a winning line found and replayed through the rules)"
+        % (format(c["won"], ","), _pct(c["won"], n), _ci(c["won"], n)),
+        "  lost     %7s  %s  %s  (proven: every reachable position searched)"
+        % (format(c["lost"], ","), _pct(c["lost"], n), _ci(c["lost"], n)),
+        "  unknown  %7s  %s  %s  (unresolved at the limit)"
+        % (format(c["unknown"], ","), _pct(c["unknown"], n), _ci(c["unknown"], n)),
         "  %s positions searched, %.0f s of solver time: %.1f deals solved a second per process"
-        % (format(t["nodes"], ","), t["solve_cpu_s"], n / t["solve_cpu_s"] if t["solve_cpu_s"] else 0.0),
+        % (
+            format(t["nodes"], ","),
+            t["solve_cpu_s"],
+            n / t["solve_cpu_s"] if t["solve_cpu_s"] else 0.0,
+        ),
     ]
     if t["hint_won"] is not None:
         stops = ", ".join("%s %d" % (k, v) for k, v in sorted(t["hint_stops"].items()))
         lines.append(
-            "Hint played greedily (sees only face-up cards): won %s of %s = %s  (%.0f s; stopped: %s)"
-            % (format(t["hint_won"], ","), format(n, ","), _pct(t["hint_won"], n).strip(),
-               t["hint_cpu_s"], stops)
+            "%s: won %s of %s = %s, %s  (%.0f s; stopped: %s)"
+            % (
+                PLAYER_NAMES[t["player"]],
+                format(t["hint_won"], ","),
+                format(n, ","),
+                _pct(t["hint_won"], n).strip(),
+                _ci(t["hint_won"], n),
+                t["hint_cpu_s"],
+                stops,
+            )
         )
     k = t["computed"]
     lines.append(

@@ -5,7 +5,7 @@ Two tables:
            answer for a deal at a solver version and a limit; moves is the winning line
            as `solve --json` gives it (JSON, "[]" unless won)
   players  (deal, player, won, steps, stop, cpu_s): a player's game of a deal ("hint":
-           the device's hint followed greedily)
+           the device's hint followed greedily; "sample": player.py, no peeking)
 
 Each deal is committed as it finishes, so a killed run loses only the deals in flight and
 the next run computes only what is missing. Results of another solver version or limit
@@ -87,9 +87,9 @@ class Store:
         )
         return {r[0] for r in rows}
 
-    def add(self, number, limit, solved, hint):
+    def add(self, number, limit, solved, hint, player="hint"):
         """One deal's new results, committed at once. solved: (result, positions, line,
-        cpu_s) or None; hint: (won, steps, stop, cpu_s) or None."""
+        cpu_s) or None; hint: player's game, (won, steps, stop, cpu_s) or None."""
         with self.db:
             if solved is not None:
                 result, positions, line, cpu_s = solved
@@ -108,14 +108,14 @@ class Store:
             if hint is not None:
                 won, steps, stop, cpu_s = hint
                 self.db.execute(
-                    "INSERT OR REPLACE INTO players VALUES (?, 'hint', ?, ?, ?, ?)",
-                    (number, int(won), steps, stop, cpu_s),
+                    "INSERT OR REPLACE INTO players VALUES (?, ?, ?, ?, ?, ?)",
+                    (number, player, int(won), steps, stop, cpu_s),
                 )
 
     def _where(self, numbers, limit):
         return (solver.VERSION, limit, numbers[0], numbers[-1])
 
-    def totals(self, numbers, limit, hints):
+    def totals(self, numbers, limit, hints, player="hint"):
         """-> the report's figures for the range, read from the store."""
         counts = {"won": 0, "lost": 0, "unknown": 0}
         nodes = 0
@@ -141,8 +141,8 @@ class Store:
         hint_stops = {}
         for stop, k, w, s in self.db.execute(
             "SELECT stop, COUNT(*), SUM(won), SUM(cpu_s) FROM players"
-            " WHERE player = 'hint' AND deal BETWEEN ? AND ? GROUP BY stop",
-            (numbers[0], numbers[-1]),
+            " WHERE player = ? AND deal BETWEEN ? AND ? GROUP BY stop",
+            (player, numbers[0], numbers[-1]),
         ):
             hint_stops[stop] = k
             hint_won += w
@@ -158,6 +158,7 @@ class Store:
             "hint_won": hint_won if hints else None,
             "hint_cpu_s": hint_s,
             "hint_stops": hint_stops,
+            "player": player,
             "unknown": unknown,
         }
 
