@@ -86,6 +86,11 @@ class Board:
             self._wdt = machine.WDT(timeout=WDT_MS)
         return self._wdt
 
+    def rtc(self):
+        # the clock's (year, month, day, weekday, hours, minutes, seconds, subseconds):
+        # 2021-01-01 plus the time since power-up until a host sets it (core/when.py)
+        return machine.RTC().datetime()
+
     def lightsleep(self, ms):
         machine.lightsleep(ms)
 

@@ -149,6 +149,7 @@ class Simulator(Presses):
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
         self.wiring = machine.Wiring()
+        self.wiring.ms = self._ms
         self._modules = {}  # its firmware modules while another Simulator is switched in
         self._text = None  # its firmware's ui.text, and the text layer it records
         self._layer = []
@@ -276,6 +277,15 @@ class Simulator(Presses):
         if not strips:
             return []
         return list(strips[-1].written)
+
+    def _ms(self):
+        return self.clock.elapsed_ms
+
+    def set_clock(self, t):
+        # what `leafkeeper clock` does over USB: the RP2040's clock set to t, (year,
+        # month, day, hours, minutes, seconds) local time; kept until the power drops
+        self._use()
+        machine.RTC().datetime((t[0], t[1], t[2], 0, t[3], t[4], t[5], 0))
 
     def contrast(self):
         return self.oled.contrast

@@ -454,3 +454,29 @@ def scenario_a_solitaire_summary_without_its_total_does_not_stop_history():
     check(rows(sim) == ["1 Sol Deal 617 won"], "the other deal", sim)
     sim.press("OK")
     check(says(sim, "Deal 617: won.") and not says(sim, "Oops"), "its sheet, no crash", sim)
+
+
+def scenario_a_game_ended_before_the_clock_was_set_is_undated_one_after_is_dated():
+    # The Pico's clock starts at 2021-01-01 at power-up: a game that ends before a host
+    # set it is "undated" (never shown as a day in 2021); after `leafkeeper clock` set it
+    # to 14 March 2025 19:05:00, the next game ends within the minute (six hands of four
+    # presses, under 10 s of play), so the list says 14.3.25 19:05. After a power cut
+    # the clock restarts unset: the dated game keeps its date.
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History undated", "game 1 ended before the clock was set", sim)
+    sim.set_clock((2025, 3, 14, 19, 5, 0))
+    open_app(sim, "Autumn Leaves")
+    sim.press("ROLL")  # on the final standings: a rematch
+    leaves_game(sim)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "game 2 ended on the clock that was set", sim)
+    sim.press("DOWN")
+    check(sim.text().split("\n")[0] == "History undated", "the cursor on game 1", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(500)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "a date kept across a power cut", sim)
