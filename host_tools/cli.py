@@ -258,6 +258,7 @@ def main(argv=None):
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.add_argument("--stats", action="store_true", help="print the player records table (from the history)")
     u.add_argument("--from", dest="from_dir", metavar="DIR", help="no board: the records table of an earlier pull")
+    u.add_argument("--bgstats", metavar="FILE.html", help="a page with one 'Add to BG Stats' link per finished game")
     u.set_defaults(func=cmd_pull)
 
     w = sub.add_parser(

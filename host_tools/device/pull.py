@@ -18,6 +18,8 @@
 6. With --stats, prints the player records table (export.stats), counted as the device's
    History app counts them. `--stats --from DIR` prints it from an earlier pull, without
    a board.
+7. With --bgstats FILE.html (also with --from DIR), writes one "Add to BG Stats" link
+   per finished game (host_tools/device/bgstats.py).
 """
 
 import json
@@ -176,7 +178,13 @@ def main(args):
     except DeviceError as e:
         print("leafkeeper pull: " + str(e), file=sys.stderr)
         return 1
-    if getattr(args, "stats", False) or earlier:
+    page = getattr(args, "bgstats", None)
+    if page:
+        from host_tools.device import bgstats
+
+        n = bgstats.write(data, page)
+        print(f"wrote {page}: {n} game(s), one 'Add to BG Stats' link each, newest first")
+    if getattr(args, "stats", False) or (earlier and not page):
         print()
         for line in export.stats(data):
             print(line)
