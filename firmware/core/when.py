@@ -11,7 +11,7 @@ from micropython import const
 
 SET_FROM = const(2024)  # a clock reading before this year was never set
 _DAY = const(86400)
-run = 0  # this start of the firmware: set once from the board's entropy (stamp())
+run = 0  # this start of the firmware: set once from the board's entropy (run_of())
 
 
 def days(y, m, d):
@@ -29,17 +29,43 @@ def seconds(dt):
 
 
 _BOOT = const(662774400)  # seconds((2021, 1, 1, ...)): where the clock starts
+_up = [_BOOT]  # what the clock read at power-up, moved by a host's setting (set_clock)
+
+
+def run_of(board):
+    global run
+    if not run:
+        run = (board.seed & 0x3FFFFFFF) or 1
+    return run
 
 
 def stamp(board):
     # -> the stamp of now (see the top of this file)
-    global run
     dt = board.rtc()
     if dt[0] >= SET_FROM:
         return [seconds(dt)]
-    if not run:
-        run = (board.seed & 0x3FFFFFFF) or 1
-    return [seconds(dt) - _BOOT, run]
+    return [seconds(dt) - _BOOT, run_of(board)]
+
+
+def uptime(board):
+    # seconds since power-up, on the clock undated stamps use
+    return seconds(board.rtc()) - _up[0]
+
+
+def set_clock(board, t):
+    # a host's local time t = (year, month, day, hours, minutes, seconds) -> (run,
+    # uptime) just before it was set: what dates this run's undated stamps on the host
+    # (host_tools/device/export.py). Raises ValueError for a time that is no date.
+    y, m, d, hh, mm, ss = t
+    if not (SET_FROM <= y < 2100 and 1 <= m <= 12 and 1 <= d and 0 <= hh < 24 and 0 <= mm < 60 and 0 <= ss < 60):
+        raise ValueError
+    if d > days(y + m // 12, m % 12 + 1, 1) - days(y, m, 1):  # past the month's last day
+        raise ValueError
+    up = uptime(board)
+    day = days(y, m, d)
+    board.set_rtc((y, m, d, (day + 5) % 7, hh, mm, ss, 0))  # 2000-01-01 was a Saturday (5)
+    _up[0] = day * _DAY + hh * 3600 + mm * 60 + ss - up
+    return run_of(board), up
 
 
 def dated(s):

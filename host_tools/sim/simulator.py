@@ -187,6 +187,7 @@ class Simulator(Presses):
                 clock=self.clock,
                 flash=self.flash,
                 seed=(self.seed * 7919 + self._boots) & 0xFFFFFFFF,
+                usb=self.wiring.usb,
             )
             self._boots += 1
             self.board = b
@@ -286,6 +287,17 @@ class Simulator(Presses):
         # month, day, hours, minutes, seconds) local time; kept until the power drops
         self._use()
         machine.RTC().datetime((t[0], t[1], t[2], 0, t[3], t[4], t[5], 0))
+
+    def serial_write(self, text):
+        # a host writes text to the USB serial port (`leafkeeper clock`: core/hostlink.py);
+        # the firmware reads it as its loop runs (advance)
+        self.wiring.usb.to_device += text.encode()
+
+    def serial_read(self):
+        # -> what the firmware wrote to the USB serial port since the last call
+        usb = self.wiring.usb
+        out, usb.to_host = usb.to_host, ""
+        return out
 
     def contrast(self):
         return self.oled.contrast

@@ -19,6 +19,7 @@ class Wiring:
         self.strips = []  # the fake neopixel's strips, newest last (the Simulator switches them in)
         self.ms = lambda: 0  # the board's time in ms (the Simulator's virtual clock), for the RTC
         self.rtc = [_POWER_UP, 0]  # the RTC: [seconds since 2000 it read, at ms]
+        self.usb = UsbSerial()  # the USB serial port, as board.Board(usb=) reads it
 
     def reset(self):
         self.bus.clear()
@@ -31,6 +32,30 @@ class Wiring:
         del self.strips[:]
         self.rtc[0] = _POWER_UP  # the RP2040's clock starts at 2021-01-01 at every power-up
         self.rtc[1] = self.ms()
+        self.usb.reset()
+
+
+class UsbSerial:
+    # the board's USB serial port: what a host wrote and the firmware has not read yet,
+    # and what the firmware wrote back. Nothing in flight survives a power cut.
+    def __init__(self):
+        self.to_device = bytearray()
+        self.to_host = ""
+
+    def reset(self):
+        self.to_device = bytearray()
+        self.to_host = ""
+
+    def read(self):
+        # one byte, or -1 at once (board.UsbSerial.read)
+        if not self.to_device:
+            return -1
+        b = self.to_device[0]
+        self.to_device = self.to_device[1:]
+        return b
+
+    def write(self, s):
+        self.to_host += s
 
 
 _wiring = Wiring()  # for code that uses the fake without a Simulator
