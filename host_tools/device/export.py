@@ -291,9 +291,9 @@ def load(path):
         raise Unreadable("JSON nested too deep") from None
 
 
-def export_dir(data_dir, out_dir):
+def export_dir(data_dir, out_dir, clock=None):
     """Read every save in data_dir; write games.csv and games.json into out_dir, and the
-    history (history.csv, history.json: see history_dir).
+    history (history.csv, history.json: see history_dir, and clock there).
     -> (games exported, notes: list of "file: why it was not exported")."""
     games, notes = [], []
     for name in sorted(os.listdir(data_dir)):
@@ -330,7 +330,7 @@ def export_dir(data_dir, out_dir):
         games.append(game)
     os.makedirs(out_dir, exist_ok=True)
     write_pair(out_dir, "games", CSV_COLUMNS, games, csv_rows)
-    past, more = history_dir(data_dir)
+    past, more = history_dir(data_dir, clock)
     notes += more
     write_history(past, out_dir)
     return games, notes
