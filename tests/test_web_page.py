@@ -5,6 +5,7 @@
 # seed and the same presses. Time in the page moves only when a test says so
 # (?clock=manual), except in the test of the real-time clock.
 import base64
+import datetime
 import json
 import os
 import shutil
@@ -16,6 +17,7 @@ import pytest
 from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.sim import AFTER_PRESS_MS, HOLD_MS, PRESS_MS, Simulator, keys
 from host_tools.sim.render import led_display_colour
+from tests.scenarios.util import cursor_row
 
 CHROMIUM_ARGS = [
     "--headless=new",
@@ -68,11 +70,14 @@ def browser():
 class Page:
     """The page in one browser context (its own storage), and the same steps in CPython."""
 
-    def __init__(self, browser, url, seed, touch=False, options=""):
+    def __init__(self, browser, url, seed, touch=False, options="", timezone=None, now=None):
+        # timezone, now: the browser's zone and its Date() frozen at that instant
         self.url = url
         self.query = "?clock=manual&seed=%d%s" % (seed, options)
-        self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch)
+        self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch, timezone_id=timezone)
         self.page = self.context.new_page()
+        if now is not None:
+            self.page.clock.set_fixed_time(now)
         self.errors = []
         self.requests = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
@@ -451,3 +456,27 @@ def test_first_visit_weight(site):
                 assert r.headers["Content-Type"] == "application/wasm"  # for streaming compile
             total += len(gzip.compress(r.read()))
     assert total < 1_500_000, total
+
+
+def test_the_page_sets_the_clock_from_the_browser_and_history_shows_the_date(browser, site):
+    # the browser's clock says 14 March 2025, 19:05 in Paris (18:05 UTC): the page sets
+    # the device's clock as `leafkeeper clock` does, so a game played in the page is
+    # dated; six quick hands take seconds of the page's time, within the minute
+    now = datetime.datetime(2025, 3, 14, 18, 5, 0, tzinfo=datetime.UTC)
+    game = FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6 + "BACK:long"  # six quick hands, home
+    sim = Simulator(seed=3)  # the same presses tell how far down the home screen History is
+    sim.advance(BOOT_MS)
+    keys.run(sim, game)
+    down = 0
+    while cursor_row(sim) != "History":
+        sim.press("DOWN")
+        down += 1
+    page = Page(browser, site, 3, timezone="Europe/Paris", now=now)
+    try:
+        page.advance(BOOT_MS)
+        page.keys(game)
+        page.keys("DOWN " * down + "OK")
+        assert page.text().split("\n")[0] == "History 14.3.25 19:05", page.text()
+        assert page.errors == []
+    finally:
+        page.close()

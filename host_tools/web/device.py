@@ -35,6 +35,11 @@ class WebDevice:
             flags |= FLASH
         return flags
 
+    def serial_write(self, text):
+        # the page is the host on the board's USB serial: it sets the clock from the
+        # browser's with the line `leafkeeper clock` writes (firmware/core/hostlink.py)
+        self.sim.serial_write(text)
+
     def button_down(self, name):
         self.sim.button_down(name)
 

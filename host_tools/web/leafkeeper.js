@@ -71,8 +71,16 @@ function newSeed() {
   return a[0] & 0x7fffffff; // an int that crosses into MicroPython as it is
 }
 
+// the browser's local time as `leafkeeper clock` sends it over USB (core/hostlink.py)
+function clockLine() {
+  const d = new Date();
+  const parts = [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+  return "LK-CLOCK " + parts.join(" ") + "\n";
+}
+
 function makeDevice() {
   const d = WebDevice(newSeed(), FLASH_DIR, nLeds, display);
+  d.serial_write(clockLine()); // as a computer on USB does: the games are dated
   // bound once: each property lookup on a Python object makes a new JS proxy
   dev = {
     step: d.step, down: d.button_down, up: d.button_up, screen: d.screen,
