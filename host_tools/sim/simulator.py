@@ -148,8 +148,7 @@ class Simulator(Presses):
         self.display_kind = display
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
-        self.wiring = machine.Wiring()
-        self.wiring.ms = self._ms
+        self.wiring = machine.Wiring(self._ms)
         self._modules = {}  # its firmware modules while another Simulator is switched in
         self._text = None  # its firmware's ui.text, and the text layer it records
         self._layer = []

@@ -9,7 +9,7 @@ _POWER_UP = 662774400  # 2021-01-01 00:00 in seconds since 2000 (core/when.py)
 
 class Wiring:
     # the world outside one chip; reset() at each power-on, as nothing survives it
-    def __init__(self):
+    def __init__(self, ms=None):
         self.bus = {}  # I2C address -> object with write(bytes): the OLED emulator
         self.levels = {}  # GPIO number -> level the outside world drives (buttons pull to GND)
         self.pwm_out = {}  # PWM pin -> (freq, duty_u16) as last set, for the buzzer
@@ -17,7 +17,7 @@ class Wiring:
         self.wdt_state = {"timeout": None, "feeds": 0}  # WDT: timeout and the count of feeds
         self.adc = {}  # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
         self.strips = []  # the fake neopixel's strips, newest last (the Simulator switches them in)
-        self.ms = lambda: 0  # the board's time in ms (the Simulator's virtual clock), for the RTC
+        self.ms = ms or (lambda: 0)  # the board's time in ms (the Simulator's virtual clock), for the RTC
         self.rtc = [_POWER_UP, 0]  # the RTC: [seconds since 2000 it read, at ms]
         self.usb = UsbSerial()  # the USB serial port, as board.Board(usb=) reads it
 
