@@ -555,12 +555,9 @@ def write_pair(out_dir, stem, columns, items, rows):
 def game_label(game):
     # the game's name on the device's home menu
     _on_path()
-    from apps.home import APPS
+    from host_tools.web.bgplay import label
 
-    for a in APPS:
-        if a[3] == game:
-            return a[0]
-    return game
+    return label(game)
 
 
 def stats(data_dir):
