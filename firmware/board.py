@@ -47,7 +47,7 @@ WDT_MS = const(8000)  # the RP2040 watchdog allows at most 8388 ms
 
 
 class Board:
-    def __init__(self, display="ssd1306", leds=12, clock=None, flash=None, seed=None):
+    def __init__(self, display="ssd1306", leds=12, clock=None, flash=None, seed=None, usb=None):
         i2c = machine.I2C(0, sda=machine.Pin(PIN_SDA), scl=machine.Pin(PIN_SCL), freq=I2C_FREQ)
         if display == "sh1106":
             from drivers.sh1106 import SH1106 as Oled
@@ -67,6 +67,7 @@ class Board:
         self._vbus = machine.Pin(PIN_VBUS, machine.Pin.IN)
         self._vsys = machine.ADC(machine.Pin(PIN_VSYS))
         self._wdt = None
+        self.usb = usb if usb is not None else UsbSerial()  # the host's lines (core/hostlink.py)
 
     def buttons(self):
         # pressed bits in core.buttons order; a pressed button pulls its pin low. One
@@ -86,8 +87,39 @@ class Board:
             self._wdt = machine.WDT(timeout=WDT_MS)
         return self._wdt
 
+    def rtc(self):
+        # the clock's (year, month, day, weekday, hours, minutes, seconds, subseconds):
+        # 2021-01-01 plus the time since power-up until a host sets it (core/when.py)
+        return machine.RTC().datetime()
+
+    def set_rtc(self, t):
+        # t: (year, month, day, weekday, hours, minutes, seconds, 0), from a host's line
+        machine.RTC().datetime(t)
+
     def lightsleep(self, ms):
         machine.lightsleep(ms)
+
+
+class UsbSerial:
+    # the USB serial port a host writes to while the firmware runs: read() -> one byte,
+    # or -1 at once when none is waiting (ipoll reuses its tuple: nothing allocated)
+    def __init__(self):
+        import select
+        import sys
+
+        self._in = sys.stdin.buffer
+        self._out = sys.stdout
+        self._poll = select.poll()
+        self._poll.register(sys.stdin, select.POLLIN)
+
+    def read(self):
+        for _ in self._poll.ipoll(0):
+            b = self._in.read(1)
+            return b[0] if b else -1
+        return -1
+
+    def write(self, s):
+        self._out.write(s)
 
 
 def _entropy():

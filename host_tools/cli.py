@@ -175,6 +175,12 @@ def cmd_deploy(args):
     return deploy.main(args)
 
 
+def cmd_clock(args):
+    from host_tools.device import clock
+
+    return clock.main(args)
+
+
 def cmd_pull(args):
     from host_tools.device import pull
 
@@ -253,11 +259,16 @@ def main(argv=None):
     d.add_argument("--arch", help="mpy-cross -march instead of asking the board (armv6m, armv7emsp)")
     d.set_defaults(func=cmd_deploy)
 
+    c = sub.add_parser("clock", help="set a running Leafkeeper's clock to this computer's, over USB serial")
+    c.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first Pico found)")
+    c.set_defaults(func=cmd_clock)
+
     u = sub.add_parser("pull", help="copy saved games and logs off a Pico, export them to CSV/JSON")
     u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.add_argument("--stats", action="store_true", help="print the player records table (from the history)")
     u.add_argument("--from", dest="from_dir", metavar="DIR", help="no board: the records table of an earlier pull")
+    u.add_argument("--bgstats", metavar="FILE.html", help="a page with one 'Add to BG Stats' link per finished game")
     u.set_defaults(func=cmd_pull)
 
     w = sub.add_parser(

@@ -331,9 +331,18 @@ def _history_of(count, block, leave):
     return store(f)
 
 
+class _Board:
+    # a Pico whose clock was never set: 2021-01-01, a minute after power-up
+    seed = 7
+
+    def rtc(self):
+        return (2021, 1, 1, 4, 0, 1, 0, 0)
+
+
 class _Shell:
     def __init__(self, st):
         self.storage = st
+        self.board = _Board()
 
 
 @pytest.mark.parametrize("block", [4096, 1], ids=["4 KB blocks", "bytes"])

@@ -5,17 +5,23 @@
 # seed and the same presses. Time in the page moves only when a test says so
 # (?clock=manual), except in the test of the real-time clock.
 import base64
+import datetime
+import io
 import json
 import os
 import shutil
 import time
+from urllib.parse import unquote
 
+import PIL.Image
 import playwright.sync_api as pw  # pip install -e '.[test]' installs it; no browser download
 import pytest
+import zxingcpp  # pip install -e '.[test]' installs it: reads the page's QR codes
 
 from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.sim import AFTER_PRESS_MS, HOLD_MS, PRESS_MS, Simulator, keys
 from host_tools.sim.render import led_display_colour
+from tests.scenarios.util import cursor_row
 
 CHROMIUM_ARGS = [
     "--headless=new",
@@ -68,11 +74,14 @@ def browser():
 class Page:
     """The page in one browser context (its own storage), and the same steps in CPython."""
 
-    def __init__(self, browser, url, seed, touch=False, options=""):
+    def __init__(self, browser, url, seed, touch=False, options="", timezone=None, now=None):
+        # timezone, now: the browser's zone and its Date() frozen at that instant
         self.url = url
         self.query = "?clock=manual&seed=%d%s" % (seed, options)
-        self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch)
+        self.context = browser.new_context(viewport={"width": 720, "height": 900}, has_touch=touch, timezone_id=timezone)
         self.page = self.context.new_page()
+        if now is not None:
+            self.page.clock.set_fixed_time(now)
         self.errors = []
         self.requests = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
@@ -451,3 +460,83 @@ def test_first_visit_weight(site):
                 assert r.headers["Content-Type"] == "application/wasm"  # for streaming compile
             total += len(gzip.compress(r.read()))
     assert total < 1_500_000, total
+
+
+def test_the_page_sets_the_clock_from_the_browser_and_history_shows_the_date(browser, site):
+    # the browser's clock says 14 March 2025, 19:05 in Paris (18:05 UTC): the page sets
+    # the device's clock as `leafkeeper clock` does, so a game played in the page is
+    # dated; six quick hands take seconds of the page's time, within the minute
+    now = datetime.datetime(2025, 3, 14, 18, 5, 0, tzinfo=datetime.UTC)
+    game = FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6 + "BACK:long"  # six quick hands, home
+    sim = Simulator(seed=3)  # the same presses tell how far down the home screen History is
+    sim.advance(BOOT_MS)
+    keys.run(sim, game)
+    down = 0
+    while cursor_row(sim) != "History":
+        sim.press("DOWN")
+        down += 1
+    page = Page(browser, site, 3, timezone="Europe/Paris", now=now)
+    try:
+        page.advance(BOOT_MS)
+        page.keys(game)
+        page.keys("DOWN " * down + "OK")
+        assert page.text().split("\n")[0] == "History 14.3.25 19:05", page.text()
+        assert page.errors == []
+    finally:
+        page.close()
+
+
+def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_link(browser, site):
+    # game 1 played in the page, a fresh flash's P1..P4 (P1 goes out every hand: -30,
+    # the others 30; lowest wins), and game 17 filed on the flash as the device files it, with names that are
+    # markup: the page's History offers each one's link, and its QR code, read by a
+    # barcode decoder from the page's own pixels, is that link
+    now = datetime.datetime(2025, 3, 14, 18, 5, 0, tzinfo=datetime.UTC)
+    hostile = ['<b>"Zo&</b>', "Ann'a<", "Bo\u00e9 \U0001f600"]
+    shared = {"n": 17, "g": "autumn_leaves", "p": hostile, "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0, "te": [794862300]}
+    page = Page(browser, site, 3, timezone="Europe/Paris", now=now)
+    try:
+        page.advance(BOOT_MS)
+        page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
+        # in UTF-8, as the firmware's json.dumps writes it (MicroPython's json.loads reads
+        # a \ud83d\ude00 escape as two lone halves)
+        page.page.evaluate(
+            "([k, v]) => localStorage.setItem(k, v)",
+            ["leafkeeper/flash/hist_1.json", base64.b64encode(json.dumps({"v": 1, "data": {"games": [shared], "kept": 3, "since": 1}}, ensure_ascii=False).encode()).decode()],
+        )
+        page.reload()
+        page.advance(BOOT_MS)
+        games = page.page.locator("#games li")
+        assert games.count() == 2
+        plays = []
+        for i in range(2):
+            li = games.nth(i)
+            link = li.locator("a.bgstats").get_attribute("href") or ""
+            assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+            found = zxingcpp.read_barcodes(PIL.Image.open(io.BytesIO(li.locator("canvas.qr").screenshot())))
+            assert [(b.format, b.text) for b in found] == [(zxingcpp.BarcodeFormat.QRCode, link)]
+            plays.append((li, json.loads(unquote(link.split("?data=", 1)[1]))))
+        (li17, g17), (_li1, g1) = plays  # newest first
+        assert g17["sourcePlayId"] == "leafkeeper-17" and g1["sourcePlayId"] == "leafkeeper-1"
+        for g in (g17, g1):
+            assert g["game"] == {"name": "Autumn Leaves", "sourceGameId": "autumn_leaves", "highestWins": False, "noPoints": False}
+        # a shared first place, the names exactly as filed, text on the page, never markup
+        assert [(x["name"], x["score"], x["rank"], x["winner"]) for x in g17["players"]] == [
+            (hostile[0], 10, 1, True),
+            (hostile[1], 10, 1, True),
+            (hostile[2], 12, 3, False),
+        ]
+        assert li17.locator("b").count() == 1 and hostile[0] in (li17.text_content() or "")
+        # 794862300 s after 2000-01-01: 2025-03-09 19:05:00 (tests/test_bgstats.py)
+        assert g17["playDate"] == "2025-03-09 19:05:00"
+        assert [(x["name"], x["score"], x["rank"], x["winner"]) for x in g1["players"]] == [
+            ("P1", -30, 1, True),
+            ("P2", 30, 2, False),
+            ("P3", 30, 2, False),
+            ("P4", 30, 2, False),
+        ]
+        # the page set the clock to the browser's 19:05 in Paris before the game
+        assert g1["playDate"].startswith("2025-03-14 19:05:") and g1["durationMin"] == 0
+        assert page.errors == []
+    finally:
+        page.close()

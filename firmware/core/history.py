@@ -11,7 +11,10 @@
 #   hjour_J.json  journals, [[game number, journal], ...]: J takes games until it holds
 #                 PACK bytes, then J+1 starts. Read only to open one game's sheet.
 # A summary is rules/records.py's (n, g, p, t, pl, r, lo) plus "j", its journal's pack,
-# and "c", a checksum of the journal (to know a game is filed as it is now). Written
+# "c", a checksum of the journal (to know a game is filed as it is now), and when it was
+# played: "te" its end, "ts" its start where known, core/when.py stamps (a date, or the
+# time since power-up when the clock was not set: never a made-up date). Summaries
+# filed before stamps were kept have neither, and stay valid. Written
 # without spaces (Storage.write): a game takes about 0.5-1.5 KB, its journal most of it.
 #
 # Bounds: MAX_GAMES games or BUDGET bytes of flash (files counted in whole 4 KB blocks,
@@ -346,16 +349,22 @@ def same(a, b):
     return a.get("lo", False) == b.get("lo", False)
 
 
-def record(shell, n, game, players, totals, places, rounds, doc, low=False):
+def record(shell, n, game, players, totals, places, rounds, doc, low=False, at=None):
     # THE call that files a finished game (GameApp does it for every game, Solitaire's
     # too: its one seat the deal, "Deal 617", its total the cards home). players: names in
     # seat order; totals and places per seat (None: no scores); doc: what opens its
-    # sheet again. Filed again under its number, a game replaces its entry: never two.
+    # sheet again; at: the stamp of its start (None: not known), its end is stamped now.
+    # Filed again under its number, a game replaces its entry: never two.
     # Nothing is written when the history holds it as it is, or dropped it as too old.
     # What could not be filed, the player is told; that the oldest games go, once.
     st = shell.storage
     e = summary(n, game, players, totals, places, rounds, low)
     e["c"] = checksum(doc)
+    from core import when
+
+    e["te"] = when.stamp(shell.board)
+    if at is not None and (when.dated(at) or not when.dated(e["te"])):
+        e["ts"] = at  # a start by the same clock as the end, or a date (an end without one is told as such)
     old = find(st, n)
     if (old is not None and same(old, e)) or (old is None and dropped(st, n)):
         return

@@ -67,6 +67,10 @@ def valid(e, k=-1):
         return False
     if "c" in e and not _int(e["c"], 0, 0xFFFFFF):
         return False
+    for key in ("ts", "te"):  # when it was played (core/when.py stamps), where known
+        s = e.get(key)
+        if s is not None and (type(s) is not list or not 1 <= len(s) <= 2 or not _ints(s, len(s), 0, 0x3FFFFFFF)):
+            return False
     if type(p) is not list or not 1 <= len(p) <= 6:
         return False
     for name in p:

@@ -1,10 +1,11 @@
 # The main loop: one tick every TICK_MS, and one at once when a button changes. A tick
 # reads the buttons, handles idle power, lets the UI update and draw, shows the LEDs and
-# feeds the watchdog. Nothing in a tick blocks, so the simulator can call tick() step by
+# feeds the watchdog, and takes a host's line from USB serial (core/hostlink.py). Nothing in a tick blocks, so the simulator can call tick() step by
 # step under its virtual clock.
 from micropython import const
 
 from core.buttons import Buttons
+from core.hostlink import HostLink
 from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import due, ticks_add, ticks_diff
 
@@ -30,6 +31,7 @@ class Loop:
         self._battery_at = now
         self._battery_warned = False
         self._bits = 0  # the buttons as the last tick read them
+        self.host = HostLink(board)
         self.ticks = 0
 
     def tick(self):
@@ -52,6 +54,7 @@ class Loop:
             self.ui.tick(events, now)
             board.leds.show()
         board.sound.update(now)
+        self.host.poll()
         self.ticks += 1
         return state
 

@@ -21,7 +21,8 @@ What deploy does (`--dry-run` prints the same plan without a board):
    number of failed ones, leaves one whole firmware, the old or the new.
    /.lk_manifest.json records what was installed, so the next deploy also removes
    modules that no longer exist.
-5. Resets the board, which starts the new firmware.
+5. Resets the board, which starts the new firmware, and sets its clock over USB serial
+   once it runs (host_tools/device/clock.py).
 /data (saved games, settings, crash log) and /lib are never touched; only the names the
 build or the previous manifest list are. A fresh Pico and an update take the same path.
 
@@ -616,8 +617,9 @@ def manifest_text(files, march, items):
     )
 
 
-def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=None, out=print):
-    """The whole of `leafkeeper deploy`; returns the exit status."""
+def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=None, out=print, usb=None):
+    """The whole of `leafkeeper deploy`; returns the exit status. usb: the clock over USB
+    serial (clock.UsbClock), by default with the real transport."""
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="leafkeeper-") as tmp:
@@ -664,6 +666,11 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
         )
         device.reset()
         out("done: Leafkeeper is installed and restarting (/data kept)")
+        from host_tools.device import clock  # (which imports this module)
+
+        if usb is None and transport is None:
+            usb = clock.UsbClock(port)
+        clock.after_reset(usb, out)
         return 0
 
 

@@ -53,6 +53,7 @@ games.json, a list with one object per exported game:
 """
 
 import csv
+import datetime
 import errno
 import json
 import math
@@ -290,9 +291,9 @@ def load(path):
         raise Unreadable("JSON nested too deep") from None
 
 
-def export_dir(data_dir, out_dir):
+def export_dir(data_dir, out_dir, clock=None):
     """Read every save in data_dir; write games.csv and games.json into out_dir, and the
-    history (history.csv, history.json: see history_dir).
+    history (history.csv, history.json: see history_dir, and clock there).
     -> (games exported, notes: list of "file: why it was not exported")."""
     games, notes = [], []
     for name in sorted(os.listdir(data_dir)):
@@ -329,7 +330,7 @@ def export_dir(data_dir, out_dir):
         games.append(game)
     os.makedirs(out_dir, exist_ok=True)
     write_pair(out_dir, "games", CSV_COLUMNS, games, csv_rows)
-    past, more = history_dir(data_dir)
+    past, more = history_dir(data_dir, clock)
     notes += more
     write_history(past, out_dir)
     return games, notes
@@ -359,11 +360,39 @@ def _kind(name):
 #     won          1 for every player in first place (a shared first place too), else 0
 #     rounds       hands, turns or rounds the game took
 #     lowest_wins  1 when the lowest total wins (Autumn Leaves), else 0
+#     started, ended  "2025-03-14 19:05:00", the device's local time, where it can stand
+#                  behind it: a game that ended before the clock was set since power-up
+#                  is dated only by a pull in that same run of the firmware (its uptime
+#                  against the host's clock), else left empty: never a made-up date
+#     duration_min the minutes from start to end, where both are known on one clock
 # history.json, one object per game, oldest first:
 #     {"no", "game", "players", "played_as", "totals", "places", "winners", "rounds",
 #      "lowest_wins", "journal": the game's setup and actions as its app saved them
 #      (replayed by the firmware's rules it gives the same totals), or null if lost}
-HISTORY_COLUMNS = ("no", "game", "seat", "player", "played_as", "total", "place", "won", "rounds", "lowest_wins")
+HISTORY_COLUMNS = ("no", "game", "seat", "player", "played_as", "total", "place", "won", "rounds", "lowest_wins", "started", "ended", "duration_min")
+_EPOCH = datetime.datetime(2000, 1, 1)  # core/when.py's dates count seconds from here
+
+
+def _on_one_clock(stamp, clock):
+    # a core/when.py stamp -> seconds since 2000-01-01 local time, or None. A date is
+    # one; the time since power-up of the run `clock` read ((run, uptime s, host's local
+    # datetime) at the pull) is dated from the host's clock; any other is not datable
+    if not isinstance(stamp, list) or not all(isinstance(x, int) for x in stamp):
+        return None
+    if len(stamp) == 1:
+        return stamp[0]
+    if clock is not None and len(stamp) == 2 and stamp[1] == clock[0] and stamp[0] <= clock[1]:
+        return int((clock[2] - _EPOCH).total_seconds()) - (clock[1] - stamp[0])
+    return None
+
+
+def when(e, clock=None):
+    """-> (started, ended, duration_min) of a summary: "YYYY-MM-DD HH:MM:SS" or None, and
+    whole minutes or None (see the columns above)."""
+    s, t = (_on_one_clock(e.get(k), clock) for k in ("ts", "te"))
+    text = [None if x is None else (_EPOCH + datetime.timedelta(seconds=x)).strftime("%Y-%m-%d %H:%M:%S") for x in (s, t)]
+    minutes = round((t - s) / 60) if s is not None and t is not None and t >= s else None
+    return text[0], text[1], minutes
 
 
 def history_file(name):
@@ -454,8 +483,9 @@ def journals(data_dir):
     return out
 
 
-def history_dir(data_dir):
-    """-> (the history as exported, oldest first: see history.json above, notes)."""
+def history_dir(data_dir, clock=None):
+    """-> (the history as exported, oldest first: see history.json above, notes).
+    clock: what the pull read of the device's run (see _on_one_clock), or None."""
     _history, records = _firmware()
     games, notes = summaries(data_dir)
     alias = alias_of(data_dir)
@@ -464,6 +494,7 @@ def history_dir(data_dir):
     for e in games:
         names = [records.current(n, alias, e["n"]) for n in e["p"]]
         places = e["pl"]
+        started, ended, minutes = when(e, clock)
         out.append({
             "no": e["n"],
             "game": e["g"],
@@ -474,6 +505,9 @@ def history_dir(data_dir):
             "winners": [names[i] for i in range(len(names)) if places and places[i] == 1],
             "rounds": e["r"],
             "lowest_wins": bool(e.get("lo", False)),
+            "started": started,
+            "ended": ended,
+            "duration_min": minutes,
             "journal": packs.get(e["n"]),
         })
     return out, notes
@@ -492,6 +526,9 @@ def history_rows(game):
             1 if game["places"] and game["places"][i] == 1 else 0,
             game["rounds"],
             1 if game["lowest_wins"] else 0,
+            game["started"] or "",
+            game["ended"] or "",
+            "" if game["duration_min"] is None else game["duration_min"],
         ]
 
 
@@ -518,12 +555,9 @@ def write_pair(out_dir, stem, columns, items, rows):
 def game_label(game):
     # the game's name on the device's home menu
     _on_path()
-    from apps.home import APPS
+    from host_tools.web.bgplay import label
 
-    for a in APPS:
-        if a[3] == game:
-            return a[0]
-    return game
+    return label(game)
 
 
 def stats(data_dir):

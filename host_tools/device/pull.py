@@ -11,15 +11,21 @@
 3. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
    device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
    replacing what the earlier pull wrote. The device's files are only read, never changed.
-4. Resets the board so the firmware runs again.
+   Before that, while the firmware still runs, the clock is set over USB serial
+   (host_tools/device/clock.py): its answer, the run and uptime, dates the games that
+   ended in this run before any setting; it is kept in OUT/.leafkeeper-pull.
+4. Resets the board so the firmware runs again, and sets its clock once it runs.
 5. Exports the finished games to OUT/games.csv and OUT/games.json, and the whole
    history of finished games to OUT/history.csv and OUT/history.json (formats:
    host_tools/device/export.py), and says which files were copied but not exported, and why.
 6. With --stats, prints the player records table (export.stats), counted as the device's
    History app counts them. `--stats --from DIR` prints it from an earlier pull, without
    a board.
+7. With --bgstats FILE.html (also with --from DIR), writes one "Add to BG Stats" link
+   per finished game (host_tools/device/bgstats.py).
 """
 
+import datetime
 import json
 import os
 import shutil
@@ -28,7 +34,7 @@ import sys
 import tempfile
 import time
 
-from host_tools.device import export
+from host_tools.device import clock, export
 from host_tools.device.deploy import Device, DeviceError, MpremoteTransport
 
 MARK = ".leafkeeper-pull"  # in OUT: what the pull that made it wrote
@@ -114,11 +120,20 @@ def _replace(out_dir, old, fetched):
         os.makedirs(got)
 
 
-def pull(transport=None, port=None, out_dir=None, out=print):
+def pull(transport=None, port=None, out_dir=None, out=print, usb=None):
+    # usb: the clock over USB serial (clock.UsbClock), by default with the real transport
     out_dir = out_dir or default_out()
     old = earlier_pull(out_dir)
+    if usb is None and transport is None:
+        usb = clock.UsbClock(port)
     device = Device(transport or MpremoteTransport(port))
     out("connecting…")
+    run = None
+    if usb is not None:
+        try:
+            run = usb.set(wait=2.0)
+        except DeviceError as e:
+            out(str(e) + ": the games that ended before a setting stay undated")
     info = device.hold()
     data = info["data"]
     got = os.path.join(out_dir, "data")
@@ -139,14 +154,18 @@ def pull(transport=None, port=None, out_dir=None, out=print):
                 device.reset()  # the firmware runs again
             except DeviceError:
                 pass  # the copy's own error (or none) is the one to report
+        clock.after_reset(usb, out)
         _replace(out_dir, old, fetched)
         if log:
             shutil.copyfile(log, os.path.join(out_dir, "crash.log"))
     wrote = [n for n in OWN if n != "crash.log" or log] + ["data/" + r for r in _files_under(got)]
+    mark = {"leafkeeper pull": 1, "files": wrote}
+    if run is not None:  # (run, uptime, the local time it was read at)
+        mark["clock"] = [run[0], run[1], run[2].strftime("%Y-%m-%d %H:%M:%S")]
     with open(os.path.join(out_dir, MARK), "w", encoding="utf-8") as f:
-        json.dump({"leafkeeper pull": 1, "files": wrote}, f)
+        json.dump(mark, f)
     out(f"copied {len(data)} file(s) from the board's /data into {got}")
-    games, notes = export.export_dir(got, out_dir)
+    games, notes = export.export_dir(got, out_dir, run_of(out_dir))
     for note in notes:
         out("  " + note)
     csv_path = os.path.join(out_dir, "games.csv")
@@ -162,21 +181,36 @@ def pull(transport=None, port=None, out_dir=None, out=print):
     return games, notes
 
 
+def run_of(out_dir):
+    """The run of the firmware a pull read into out_dir, (run, uptime, local datetime),
+    or None (export._on_one_clock)."""
+    try:
+        with open(os.path.join(out_dir, MARK), encoding="utf-8") as f:
+            run, up, at = json.load(f)["clock"]
+        return int(run), int(up), datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S")
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def main(args):
     earlier = getattr(args, "from_dir", None)
+    folder = earlier or args.out or default_out()
+    data = os.path.join(folder, "data")
     try:
-        if earlier:
-            data = os.path.join(earlier, "data")
-            if not os.path.isdir(data):
-                raise PullError(f"{earlier} is not an earlier pull (it has no data folder)")
-        else:
-            out_dir = args.out or default_out()
-            pull(port=args.port, out_dir=out_dir)
-            data = os.path.join(out_dir, "data")
+        if not earlier:
+            pull(port=args.port, out_dir=folder)
+        elif not os.path.isdir(data):
+            raise PullError(f"{earlier} is not an earlier pull (it has no data folder)")
     except DeviceError as e:
         print("leafkeeper pull: " + str(e), file=sys.stderr)
         return 1
-    if getattr(args, "stats", False) or earlier:
+    page = getattr(args, "bgstats", None)
+    if page:
+        from host_tools.device import bgstats
+
+        n = bgstats.write(data, page, run_of(folder))
+        print(f"wrote {page}: {n} game(s), one 'Add to BG Stats' link each, newest first")
+    if getattr(args, "stats", False) or (earlier and not page):
         print()
         for line in export.stats(data):
             print(line)

@@ -148,7 +148,7 @@ class Simulator(Presses):
         self.display_kind = display
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
-        self.wiring = machine.Wiring()
+        self.wiring = machine.Wiring(self._ms)
         self._modules = {}  # its firmware modules while another Simulator is switched in
         self._text = None  # its firmware's ui.text, and the text layer it records
         self._layer = []
@@ -186,6 +186,7 @@ class Simulator(Presses):
                 clock=self.clock,
                 flash=self.flash,
                 seed=(self.seed * 7919 + self._boots) & 0xFFFFFFFF,
+                usb=self.wiring.usb,
             )
             self._boots += 1
             self.board = b
@@ -276,6 +277,26 @@ class Simulator(Presses):
         if not strips:
             return []
         return list(strips[-1].written)
+
+    def _ms(self):
+        return self.clock.elapsed_ms
+
+    def set_clock(self, t):
+        # what `leafkeeper clock` does over USB: the RP2040's clock set to t, (year,
+        # month, day, hours, minutes, seconds) local time; kept until the power drops
+        self._use()
+        machine.RTC().datetime((t[0], t[1], t[2], 0, t[3], t[4], t[5], 0))
+
+    def serial_write(self, text):
+        # a host writes text to the USB serial port (`leafkeeper clock`: core/hostlink.py);
+        # the firmware reads it as its loop runs (advance)
+        self.wiring.usb.to_device += text.encode()
+
+    def serial_read(self):
+        # -> what the firmware wrote to the USB serial port since the last call
+        usb = self.wiring.usb
+        out, usb.to_host = usb.to_host, ""
+        return out
 
     def contrast(self):
         return self.oled.contrast

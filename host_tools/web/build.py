@@ -27,8 +27,8 @@ from host_tools.mpybuild import FIRMWARE, compile_harness, compile_tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNTIME_PACKAGE = "@micropython/micropython-webassembly-pyscript"
 RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
-PAGE_FILES = ("leafkeeper.css", "leafkeeper.js")
-WEB_PY = ("__init__.py", "device.py")  # what of this package runs in the page
+PAGE_FILES = ("leafkeeper.css", "leafkeeper.js", "vendor/qrcode.mjs")
+WEB_PY = ("__init__.py", "device.py", "bgplay.py")  # what of this package runs in the page
 BUNDLE_MAGIC = b"LKFS1\n"
 WEIGHT_GOAL = 1_500_000  # bytes transferred for the first visit
 
@@ -174,7 +174,7 @@ def build(out, cache=None):
         with open(os.path.join(pkg, name), "rb") as f:
             put(runtime + "/" + name, f.read())
     for name in PAGE_FILES:
-        with open(os.path.join(HERE, name), "rb") as f:
+        with open(os.path.join(HERE, *name.split("/")), "rb") as f:
             put(name, f.read())
     files = {
         "bundle": bundle_name,

@@ -3,6 +3,8 @@
 # calls step() once per 20 ms tick, so MicroPython's GC runs between ticks, when control
 # is back in JavaScript. Everything here goes through the Simulator's public API; the
 # screen is the OLED emulator's decoding of the bytes the driver sent, as on the desktop.
+import json
+
 from host_tools.sim import TICK_MS, Simulator
 
 SCREEN = 1  # step() flags: the OLED was written to, or powered on or off
@@ -35,6 +37,11 @@ class WebDevice:
             flags |= FLASH
         return flags
 
+    def serial_write(self, text):
+        # the page is the host on the board's USB serial: it sets the clock from the
+        # browser's with the line `leafkeeper clock` writes (firmware/core/hostlink.py)
+        self.sim.serial_write(text)
+
     def button_down(self, name):
         self.sim.button_down(name)
 
@@ -64,3 +71,33 @@ class WebDevice:
     def power_cut(self):
         self.sim.power_cut()
         self._on = None
+
+    def history(self):
+        # the history's finished games, newest first, as JSON for the page's History:
+        # [{"play": what BG Stats is given, "link": its "Add to BG Stats" link}], read
+        # from the flash by the firmware's own core/history.py. The page set the clock at
+        # power-on, so a game is dated unless it ended before that: then it stays undated
+        # (no pull reads this run's uptime here)
+        from core import history, histpage, when
+        from core.storage import Storage
+
+        from host_tools.web import bgplay
+
+        st = Storage(self.sim.flash)
+        out = []
+        for e in history.games(st):
+            s, t = (x[0] if when.dated(x) else None for x in (e.get("ts"), e.get("te")))
+            game = {
+                "no": e["n"],
+                "game": e["g"],
+                "players": e["p"],
+                "totals": e["t"],
+                "places": e["pl"],
+                "lowest_wins": bool(e.get("lo", False)),
+                "started": None if s is None else bgplay.date(s),
+                "ended": None if t is None else bgplay.date(t),
+                "duration_min": round((t - s) / 60) if s is not None and t is not None and t >= s else None,
+                "journal": histpage.journal(st, e),
+            }
+            out.insert(0, {"play": bgplay.play(game), "link": bgplay.link(game)})
+        return json.dumps(out)

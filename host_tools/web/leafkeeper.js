@@ -8,6 +8,8 @@
 // URL options: ?seed=N (the dice; default: new each visit), ?clock=manual (time moves
 // only through leafkeeper.advance(ms), for tests), ?leds=6, ?display=sh1106.
 
+import qrcode from "./vendor/qrcode.mjs"; // qrcode-generator 2.0.4, MIT (vendor/LICENSE-qrcode-generator.txt)
+
 const TICK_MS = 20; // the firmware's loop period (core/loop.py)
 const MIN_HOLD_MS = 80; // a tap shorter than this is held this long, like sim.press()
 const MAX_CATCH_UP_MS = 60_000; // after a sleeping laptop, do not replay hours
@@ -42,6 +44,8 @@ const display = params.get("display") === "sh1106" ? "sh1106" : "ssd1306";
 const canvas = document.getElementById("face");
 const ctx = canvas.getContext("2d");
 const statusLine = document.getElementById("status");
+const historySection = document.getElementById("history");
+const gamesList = document.getElementById("games");
 const powerButton = document.getElementById("power");
 
 let mp = null; // the MicroPython instance
@@ -71,16 +75,26 @@ function newSeed() {
   return a[0] & 0x7fffffff; // an int that crosses into MicroPython as it is
 }
 
+// the browser's local time as `leafkeeper clock` sends it over USB (core/hostlink.py)
+function clockLine() {
+  const d = new Date();
+  const parts = [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+  return "LK-CLOCK " + parts.join(" ") + "\n";
+}
+
 function makeDevice() {
   const d = WebDevice(newSeed(), FLASH_DIR, nLeds, display);
+  d.serial_write(clockLine()); // as a computer on USB does: the games are dated
   // bound once: each property lookup on a Python object makes a new JS proxy
   dev = {
     step: d.step, down: d.button_down, up: d.button_up, screen: d.screen,
     brightness: d.brightness, leds: d.leds, text: d.text, powerCut: d.power_cut,
+    history: d.history,
   };
   on = true;
   dirty = true;
   refresh(1);
+  showHistory(); // the games the flash kept from before
 }
 
 // Reading the screen costs the decoder's pixels() (about 13 ms in WebAssembly on a
@@ -101,7 +115,72 @@ function refresh(flags, force = true) {
     leds = now;
     dirty = true;
   }
-  if (flags & 2) saveFlash();
+  if (flags & 2) {
+    saveFlash();
+    showHistory();
+  }
+}
+
+// ---- History: each finished game's "Add to BG Stats" link and its QR code -----------------
+const QR_CELL = 4; // pixels per module, shown at its own size: a phone reads it off a laptop screen
+const QR_QUIET = 4; // modules of white margin, as the QR standard asks
+let shownHistory = "";
+
+// the link and what it carries come from the firmware's history through bgplay.py (the
+// same code as `leafkeeper pull --bgstats`); names are the players' own: text, never markup
+function showHistory() {
+  const json = dev.history();
+  if (json === shownHistory) return;
+  shownHistory = json;
+  const games = JSON.parse(json);
+  gamesList.replaceChildren(...games.map(gameItem));
+  historySection.hidden = games.length === 0;
+}
+
+function gameItem({ play, link }) {
+  const li = document.createElement("li");
+  li.className = "game";
+  const head = document.createElement("p");
+  const title = document.createElement("b");
+  title.textContent = "#" + play.sourcePlayId.split("-")[1] + " " + play.game.name;
+  const when = document.createElement("span");
+  when.className = "when";
+  when.textContent = " " + (play.playDate || "undated");
+  head.append(title, when);
+  const who = document.createElement("p");
+  who.textContent = play.players
+    .map((p) => p.name + ("score" in p ? " " + p.score : "") + (p.winner ? " (won)" : ""))
+    .join(", ");
+  const a = document.createElement("a");
+  a.className = "bgstats";
+  a.href = link;
+  a.target = "_blank";
+  a.rel = "noopener";
+  a.textContent = "Add to BG Stats";
+  li.append(qrCanvas(link), head, who, a);
+  return li;
+}
+
+function qrCanvas(text) {
+  const qr = qrcode(0, "L"); // the smallest version that holds the link
+  qr.addData(text, "Byte");
+  qr.make();
+  const n = qr.getModuleCount();
+  const c = document.createElement("canvas");
+  c.className = "qr";
+  c.width = c.height = (n + 2 * QR_QUIET) * QR_CELL;
+  c.setAttribute("role", "img");
+  c.setAttribute("aria-label", "QR code of the Add to BG Stats link");
+  const g = c.getContext("2d");
+  g.fillStyle = "#fff";
+  g.fillRect(0, 0, c.width, c.height);
+  g.fillStyle = "#000";
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (qr.isDark(y, x)) g.fillRect((x + QR_QUIET) * QR_CELL, (y + QR_QUIET) * QR_CELL, QR_CELL, QR_CELL);
+    }
+  }
+  return c;
 }
 
 // one tick per call into MicroPython: its GC runs when control is back here

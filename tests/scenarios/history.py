@@ -454,3 +454,65 @@ def scenario_a_solitaire_summary_without_its_total_does_not_stop_history():
     check(rows(sim) == ["1 Sol Deal 617 won"], "the other deal", sim)
     sim.press("OK")
     check(says(sim, "Deal 617: won.") and not says(sim, "Oops"), "its sheet, no crash", sim)
+
+
+def scenario_a_game_ended_before_the_clock_was_set_is_undated_one_after_is_dated():
+    # The Pico's clock starts at 2021-01-01 at power-up: a game that ends before a host
+    # set it is "undated" (never shown as a day in 2021); after `leafkeeper clock` set it
+    # to 14 March 2025 19:05:00, the next game ends within the minute (six hands of four
+    # presses, under 10 s of play), so the list says 14.3.25 19:05. After a power cut
+    # the clock restarts unset: the dated game keeps its date.
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History undated", "game 1 ended before the clock was set", sim)
+    sim.set_clock((2025, 3, 14, 19, 5, 0))
+    open_app(sim, "Autumn Leaves")
+    sim.press("ROLL")  # on the final standings: a rematch
+    leaves_game(sim)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "game 2 ended on the clock that was set", sim)
+    sim.press("DOWN")
+    check(sim.text().split("\n")[0] == "History undated", "the cursor on game 1", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(500)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "a date kept across a power cut", sim)
+
+
+def _answer(sim, line):
+    # a host writes one line to the USB serial port, the loop runs a few ticks: -> the
+    # firmware's answer, split into words ([] for none)
+    sim.serial_write(line)
+    sim.advance(100)
+    return sim.serial_read().split()
+
+
+def scenario_the_clock_set_over_usb_dates_the_next_game_and_answers_the_uptime():
+    # `leafkeeper clock` writes "LK-CLOCK Y M D h m s" to the running firmware. Lines
+    # that are not that, or no date, set nothing and break nothing; the right one is
+    # answered with the run and the seconds since power-up (which a pull uses to date
+    # the undated game 1): a minute later, after the clock jumped to 2025, the uptime
+    # has still grown by 60 s, not by years. Then game 2 is dated 14.3.25 19:05.
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    open_app(sim, "History")
+    for junk in ("hello\r\n", "LK-CLOCK 2025 03 14 19 05\n", "LK-CLOCK " + "1" * 60 + "\n", "LK-CLOCK 2025 13 01 00 00 00\n"):
+        said = _answer(sim, junk)
+        check(said in ([], ["LK-CLOCK", "BAD"]), "a bad line is refused, not taken: " + junk, sim)
+    check(_answer(sim, "LK-CLOCK 2025 2 29 19 05 00\n") == ["LK-CLOCK", "BAD"], "no 29 February in 2025", sim)
+    check(sim.text().split("\n")[0] == "History undated", "no line set the clock", sim)
+    first = _answer(sim, "LK-CLOCK 2025 03 14 19 04 00\n")
+    check(first[:2] == ["LK-CLOCK", "OK"] and len(first) == 4, "the time is taken and answered", sim)
+    sim.advance(60000)
+    second = _answer(sim, "LK-CLOCK 2025 03 14 19 05 00\r\n")
+    check(second[2] == first[2], "the same run of the firmware", sim)
+    check(int(second[3]) - int(first[3]) == 60, "the uptime grew by the minute that passed", sim)
+    open_app(sim, "Autumn Leaves")
+    sim.press("ROLL")  # a rematch
+    leaves_game(sim)
+    open_app(sim, "History")
+    check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "game 2 ended on the clock the host set", sim)

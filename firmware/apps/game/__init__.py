@@ -74,6 +74,7 @@ from ui.screen import Screen
 SCORESHEET = "rules.scoresheet"
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
+WHEN = "core.when"  # a game's start is stamped: a date, or the time since power-up
 LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
 # A list is one block of heap that doubles as it grows: a journal's actions stay
 # scattered over the heap for as long as they are kept, and the unix port's 320 KB
@@ -92,14 +93,16 @@ class Journal:
     # the game this one replaced (a rematch, new players), so that undo can bring it
     # back: a stray press never destroys a game, finished or not. `no`: its number in
     # the history, from when it first ended (core/history.py). `base`: the checkpoint
-    # the actions start from, None: from the setup (see the top of this file).
-    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None):
+    # the actions start from, None: from the setup (see the top of this file). `at`:
+    # when it started, a core/when.py stamp (None: before stamps were kept).
+    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None, at=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
         self.before = before
         self.no = no
         self.base = base
+        self.at = at
 
     def moves(self):
         # every action of the game, those folded into the base too
@@ -112,6 +115,8 @@ class Journal:
             d["base"] = self.base
         if self.no is not None:
             d["no"] = self.no
+        if self.at is not None:
+            d["at"] = self.at
         return d
 
     def doc(self):
@@ -119,6 +124,13 @@ class Journal:
         if self.before is not None:
             d["before"] = self.before
         return d
+
+
+def _at(doc):
+    # the start stamp of a saved game; a damaged one is dropped (the game is not lost
+    # for it: it is only filed without its start)
+    at = doc.get("at")
+    return at if at is not None and modules.load(WHEN).valid(at) else None
 
 
 class GameApp(Screen):
@@ -159,7 +171,7 @@ class GameApp(Screen):
             self.shell.storage.quarantine(self.NAME)
             return
         no = doc.get("no")
-        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no, doc.get("base"))
+        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no, doc.get("base"), _at(doc))
         if self.journal.over:
             # ended: in the history as it is, or filed now (a power cut fell in between,
             # or the heap had no room then; a game filed as it is writes nothing)
@@ -243,7 +255,7 @@ class GameApp(Screen):
         before = None
         if was is not None and was.moves():  # kept for undo; only the last one (with
             before = was.game()  # its number: back by undo, it is the same game of the history)
-        self.journal = Journal(setup, None, False, before)
+        self.journal = Journal(setup, None, False, before, None, None, modules.load(WHEN).stamp(self.shell.board))
         self.state = self.rules.start(setup)
         self._changed(save)
 
@@ -259,7 +271,7 @@ class GameApp(Screen):
             # back to the game the new one replaced, as it was
             b = j.before
             self._face = None
-            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"))
+            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"), _at(b))
             self.state = self.replay(b["setup"], b["actions"], b.get("base"))
             self._changed()
             self.shell.notify("Undone: the new game. The last one is back.", self.title)
@@ -325,7 +337,7 @@ class GameApp(Screen):
         low = getattr(self.rules, "LOWEST_WINS", False)
         game = self._filed(h, j, st)
         try:
-            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low)
+            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low, j.at)
         except MemoryError:
             pass  # filed when the app opens again (it finds the game not in the history)
 

@@ -1,11 +1,12 @@
 # History: the finished games, newest first (core/history.py keeps them), a row each:
 # its number, the game, who won and with what. UP/DOWN move, OK opens the game read-only
 # (past.py: the score table it ended on, or the game's own end view), ROLL the player
-# records (records.py). The list holds at most two pages of summaries in the heap,
+# records (records.py). The title bar says when the game under the cursor ended: its
+# date, or "undated" (it ended before the clock was set since power-up). The list holds at most two pages of summaries in the heap,
 # whatever the history's length.
 import gc
 
-from core import modules
+from core import modules, when
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.histpage import SOLO  # games whose one seat is not a player
 from micropython import const
@@ -81,6 +82,14 @@ def winner(e, alias):
     return who, (str(e["t"][w[0]]) if e["t"] else ""), len(w) - 1
 
 
+def ended(e):
+    # when game e ended, for the screen: "14.3.25 19:05", or "undated"
+    te = e.get("te")
+    if te is None:  # filed before the history kept dates
+        return ""
+    return when.text(te[0]) if when.dated(te) else "undated"
+
+
 class HistoryApp(Screen):
     title = "History"
 
@@ -141,11 +150,12 @@ class HistoryApp(Screen):
         self.dirty = True
 
     def draw(self, fb):
-        widgets.title_bar(fb, "History", "ROLL: players")
         if self.cur is None:
+            widgets.title_bar(fb, "History", "ROLL: players")
             for i, line in enumerate(widgets.wrap("No finished games yet. Each game comes here the moment it ends.", 124)):
                 text.draw(fb, line, 2, 14 + i * _ROW_H)
             return
+        widgets.title_bar(fb, "History", ended(self.reader.get(self.cur)))
         alias = self.shell.settings["alias"]
         pos = self.top
         for row in range(_ROWS):

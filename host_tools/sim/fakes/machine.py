@@ -4,9 +4,12 @@
 # use() before its firmware runs, so several in one process never share a pin or a bus.
 
 
+_POWER_UP = 662774400  # 2021-01-01 00:00 in seconds since 2000 (core/when.py)
+
+
 class Wiring:
     # the world outside one chip; reset() at each power-on, as nothing survives it
-    def __init__(self):
+    def __init__(self, ms=None):
         self.bus = {}  # I2C address -> object with write(bytes): the OLED emulator
         self.levels = {}  # GPIO number -> level the outside world drives (buttons pull to GND)
         self.pwm_out = {}  # PWM pin -> (freq, duty_u16) as last set, for the buzzer
@@ -14,6 +17,9 @@ class Wiring:
         self.wdt_state = {"timeout": None, "feeds": 0}  # WDT: timeout and the count of feeds
         self.adc = {}  # GPIO number -> raw 16-bit reading; the Simulator sets VSYS on GP29
         self.strips = []  # the fake neopixel's strips, newest last (the Simulator switches them in)
+        self.ms = ms or (lambda: 0)  # the board's time in ms (the Simulator's virtual clock), for the RTC
+        self.rtc = [_POWER_UP, 0]  # the RTC: [seconds since 2000 it read, at ms]
+        self.usb = UsbSerial()  # the USB serial port, as board.Board(usb=) reads it
 
     def reset(self):
         self.bus.clear()
@@ -24,9 +30,36 @@ class Wiring:
         self.wdt_state["feeds"] = 0
         self.adc.clear()
         del self.strips[:]
+        self.rtc[0] = _POWER_UP  # the RP2040's clock starts at 2021-01-01 at every power-up
+        self.rtc[1] = self.ms()
+        self.usb.reset()
+
+
+class UsbSerial:
+    # the board's USB serial port: what a host wrote and the firmware has not read yet,
+    # and what the firmware wrote back. Nothing in flight survives a power cut.
+    def __init__(self):
+        self.to_device = bytearray()
+        self.to_host = ""
+
+    def reset(self):
+        self.to_device = bytearray()
+        self.to_host = ""
+
+    def read(self):
+        # one byte, or -1 at once (board.UsbSerial.read)
+        if not self.to_device:
+            return -1
+        b = self.to_device[0]
+        self.to_device = self.to_device[1:]
+        return b
+
+    def write(self, s):
+        self.to_host += s
 
 
 _wiring = Wiring()  # for code that uses the fake without a Simulator
+_board = _wiring
 bus = _wiring.bus
 levels = _wiring.levels
 pwm_out = _wiring.pwm_out
@@ -36,7 +69,8 @@ wdt_state = _wiring.wdt_state
 
 def use(wiring):
     # the fake's module globals (and every ADC's readings) become this board's
-    global bus, levels, pwm_out, sleeps, wdt_state
+    global bus, levels, pwm_out, sleeps, wdt_state, _board
+    _board = wiring
     bus = wiring.bus
     levels = wiring.levels
     pwm_out = wiring.pwm_out
@@ -166,6 +200,22 @@ class WDT:
 
     def feed(self):
         wdt_state["feeds"] += 1
+
+
+class RTC:
+    # the RP2040's real-time clock: it runs from power-up (2021-01-01 00:00) and keeps
+    # the time a host sets (`leafkeeper clock` does datetime(t) over USB)
+    def datetime(self, t=None):
+        from core.when import civil, days
+
+        rtc = _board.rtc
+        if t is not None:
+            rtc[0] = days(t[0], t[1], t[2]) * 86400 + t[4] * 3600 + t[5] * 60 + t[6]
+            rtc[1] = _board.ms()
+            return None
+        s = rtc[0] + (_board.ms() - rtc[1]) // 1000
+        y, m, d, hh, mm = civil(s)
+        return (y, m, d, (days(y, m, d) + 5) % 7, hh, mm, s % 60, 0)
 
 
 def unique_id():

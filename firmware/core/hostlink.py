@@ -1,0 +1,54 @@
+# Lines a host writes to the USB serial port while the firmware runs. One is taken:
+#   LK-CLOCK 2026 11 27 19 05 00      the local time: the RP2040's clock is set to it
+# answered "LK-CLOCK OK <run> <uptime s>" (what the clock read before: a pull dates this
+# run's undated games with it, core/when.py), or "LK-CLOCK BAD" for a time that is no
+# date. Anything else is ignored, and so is a line longer than any the host sends. Read
+# a few bytes per tick, never waiting (board.usb): the loop goes on as if nothing came.
+# `leafkeeper clock`, deploy and pull send it (host_tools/device/clock.py).
+from micropython import const
+
+_MAX = const(40)  # the longest line kept; longer ones are dropped whole
+_PER_TICK = const(64)  # bytes read in one tick at most: a flood cannot stall the loop
+PREFIX = "LK-CLOCK "
+
+
+class HostLink:
+    def __init__(self, board):
+        self.board = board
+        self.line = bytearray(_MAX)
+        self.n = 0  # bytes of the line so far; -1: too long, dropped up to its end
+
+    def poll(self):
+        usb = self.board.usb
+        for _ in range(_PER_TICK):
+            b = usb.read()
+            if b < 0:
+                return
+            if b == 10 or b == 13:
+                if self.n > 0:
+                    self.take(bytes(self.line[: self.n]))
+                self.n = 0
+            elif self.n >= _MAX:
+                self.n = -1
+            elif self.n >= 0:
+                self.line[self.n] = b
+                self.n += 1
+
+    def take(self, raw):
+        try:
+            text = raw.decode()
+        except UnicodeError:
+            return  # not a line of ours
+        if not text.startswith(PREFIX):
+            return
+        from core import when
+
+        parts = text[len(PREFIX) :].split()
+        try:
+            if len(parts) != 6:
+                raise ValueError
+            run, up = when.set_clock(self.board, [int(p) for p in parts])
+        except ValueError:
+            self.board.usb.write(PREFIX + "BAD\r\n")
+            return
+        self.board.usb.write(PREFIX + "OK " + str(run) + " " + str(up) + "\r\n")

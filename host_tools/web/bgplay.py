@@ -1,0 +1,105 @@
+# The "Add to BG Stats" link of one finished game: the one copy that both `leafkeeper pull
+# --bgstats` (host_tools/device/bgstats.py, CPython) and the web page's History
+# (device.py, MicroPython's WebAssembly port) use, so it is MicroPython-clean: no
+# urllib, json.dumps without options, the percent-encoding written here. Built on BG
+# Stats' support page "Push plays to BG Stats from other apps or websites": a play is
+# pushed with https://app.bgstatsapp.com/createPlay.html?data=<url-encoded JSON>; BG
+# Stats (3.3.2 or newer) opens its import dialog, where the game and players are matched
+# to the user's own. The JSON's fields as that page documents them: "game" ({"name",
+# "highestWins", "noPoints", "sourceGameId", "bggId"}), "players" ([{"name", "score",
+# "rank", "winner", "startPlayer", "role", "sourcePlayerId"}]), "playDate" ("2020-10-23
+# 19:16:58"), "durationMin", "location", "comments", and the source ids ("sourceName",
+# "sourcePlayId") by which a second import of one play is recognised.
+# The firmware's modules (apps.home, core.histpage, core.when) must be on sys.path.
+import json
+
+CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html?data="
+SOURCE = "Leafkeeper"
+SOLO_PLAYER = "Me"  # a Solitaire deal's one seat is the deal, not a player: BG Stats needs one
+_UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~"
+_HEX = "0123456789ABCDEF"
+
+
+def label(game):
+    # the game's name on the device's home menu
+    from apps.home import APPS
+
+    for a in APPS:
+        if a[3] == game:
+            return a[0]
+    return game
+
+
+def play(game):
+    """The play BG Stats is given for one game of the history as pull exports it
+    (export.history_dir): every player's total, place (a shared place stays shared) and
+    whether they won; lowest wins for Autumn Leaves; the start player where the game
+    set one; the date and duration where the device could stand behind them; the game
+    number in the comments and as the play's source id."""
+    from core.histpage import SOLO
+
+    no = game["no"]
+    solo = game["game"] in SOLO
+    totals = game["totals"]
+    places = game["places"]
+    d = {
+        "sourceName": SOURCE,
+        "sourcePlayId": "leafkeeper-" + str(no),
+        "game": {
+            "name": label(game["game"]),
+            "sourceGameId": game["game"],
+            "highestWins": not game["lowest_wins"],
+            "noPoints": totals is None,
+        },
+        "location": SOURCE,
+        "comments": "Leafkeeper game #" + str(no) + (" (" + game["players"][0] + ")" if solo else ""),
+        "players": [],
+    }
+    if game.get("started") or game.get("ended"):
+        d["playDate"] = game.get("started") or game["ended"]
+    if game.get("duration_min") is not None:
+        d["durationMin"] = game["duration_min"]
+    first = _first(game)
+    names = [SOLO_PLAYER] if solo else game["players"]
+    for i, name in enumerate(names):
+        p = {"name": name, "sourcePlayerId": name, "startPlayer": i == first, "role": ""}
+        if totals is not None:
+            p["score"] = totals[i]
+        if places:
+            p["rank"] = places[i]
+            p["winner"] = places[i] == 1
+        d["players"].append(p)
+    return d
+
+
+def _first(game):
+    # the seat that started, where the game's setup says (61 Feuilles, Leaves Came Down)
+    setup = (game.get("journal") or {}).get("setup")
+    first = setup.get("first") if isinstance(setup, dict) else None
+    return first if isinstance(first, int) and not isinstance(first, bool) else -1
+
+
+def quote(text):
+    # every byte of the UTF-8 but the unreserved ones (RFC 3986) as %XX: what
+    # urllib.parse.quote(text, safe="") makes
+    out = []
+    for b in text.encode():
+        if chr(b) in _UNRESERVED:
+            out.append(chr(b))
+        else:
+            out.append("%" + _HEX[b >> 4] + _HEX[b & 15])
+    return "".join(out)
+
+
+def link(game):
+    # CPython's json.dumps writes a name's non-ASCII as \u escapes (a lone surrogate too,
+    # which UTF-8 cannot hold), MicroPython's as UTF-8: the same JSON either way
+    return CREATE_PLAY + quote(json.dumps(play(game)))
+
+
+def date(secs):
+    # a core/when.py date (seconds since 2000-01-01, local time) -> "2025-03-14 19:05:00"
+    from core.when import civil
+
+    y, m, d, hh, mm = civil(secs)
+    return "%04d-%02d-%02d %02d:%02d:%02d" % (y, m, d, hh, mm, secs % 60)
