@@ -25,7 +25,7 @@ def test_bundle_holds_every_firmware_file_and_the_simulator(tmp_path):
             if name.endswith(".py"):
                 firmware.add(os.path.normpath(os.path.join("firmware", rel, name[:-3] + ".mpy")))
     harness = {"host_tools/" + rel[:-3] + ".mpy" for rel in HARNESS}
-    web = {"host_tools/web/__init__.mpy", "host_tools/web/device.mpy"}
+    web = {"host_tools/web/__init__.mpy", "host_tools/web/device.mpy", "host_tools/web/bgplay.mpy"}
     assert set(files) == firmware | harness | web
     for name, data in files.items():
         # .mpy v6 with no native code: bytecode that any port runs, the WebAssembly one too

@@ -120,8 +120,7 @@ def run(
     finally:
         if pool is not None:
             pool.close()
-            if not dask:
-                pool.join()
+            pool.join()
     totals = db.totals(numbers, limit, hints, player)
     wall_s = time.perf_counter() - t0
     totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
@@ -139,6 +138,9 @@ class _Pool:
         for p in self.parts:
             p.close()
 
+    def join(self):
+        pass  # the client's and the cluster's close() have waited for their workers
+
 
 def _dask(address, jobs, work):
     # -> (one()'s results as they finish on the cluster at address, its _Pool)
@@ -151,7 +153,7 @@ def _dask(address, jobs, work):
         cluster = LocalCluster(
             n_workers=jobs,
             threads_per_worker=1,
-            dashboard_address=None,
+            dashboard_address=None,  # pyright: ignore[reportArgumentType] - None: no dashboard, as its docs say
             env={"PYTHONPATH": ROOT},
         )
         client = Client(cluster)
