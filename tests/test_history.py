@@ -447,3 +447,30 @@ def test_game_numbers_beyond_the_bound_are_refused_when_read():
     flash.write("settings.json", json.dumps({"v": 1, "data": {"game_no": 1000000}}).encode())
     st = store(flash)
     assert settings.load(st)["game_no"] == 1 and "Saved settings damaged: game number reset." in " ".join(st.problems)
+
+
+def test_no_heap_for_the_open_pack_files_the_game_in_a_pack_of_its_own(monkeypatch):
+    # a fragmented heap (the .mpy files in the MicroPython lane) with no block as large
+    # as the open pack: the new game goes into a new pack, not left unfiled; filing a
+    # game again in its own pack needs that pack, and says so by the MemoryError
+    st = store()
+    for n in (1, 2):
+        e = summary(n)
+        history.add(st, e, journal(n))
+    (j,) = {e["j"] for e in history.games(st)}
+    real = history.load_pack
+
+    def no_heap(st_, k):
+        if k == j:
+            raise MemoryError
+        return real(st_, k)
+
+    monkeypatch.setattr(history, "load_pack", no_heap)
+    history.add(st, summary(3), journal(3))
+    games = list(history.games(st))
+    assert [e["n"] for e in games] == [1, 2, 3]
+    assert games[2]["j"] == j + 1 and games[0]["j"] == games[1]["j"] == j
+    with pytest.raises(MemoryError):
+        history.add(st, summary(2, totals=(3, 2, 1)), journal(2, 21))
+    monkeypatch.setattr(history, "load_pack", real)
+    assert [history.journal(st, e) for e in history.games(st)] == [journal(1), journal(2), journal(3)]

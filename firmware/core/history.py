@@ -295,7 +295,15 @@ def add(st, entry, doc):
         j = on_flash[-1] if on_flash else 0
         if not on_flash or (st.flash.size(JOURNALS + str(j) + ".json") or 0) + _size(doc) > PACK:
             j += 1
-    items = [x for x in load_pack(st, j) if x[0] != n and x[0] in keep]
+    try:
+        items = [x for x in load_pack(st, j) if x[0] != n and x[0] in keep]
+    except MemoryError:
+        # no block of heap as large as the open pack (a fragmented heap on the .mpy
+        # files): a new game starts a pack of its own rather than stay unfiled
+        if j in on_flash and not new and pack_of[n] == j:
+            raise  # filed again in its own pack: that needs the pack
+        j = (on_flash[-1] if on_flash else j) + 1
+        items = []
     items.append([n, doc])
     entry["j"] = j
     k = page_of(n)
