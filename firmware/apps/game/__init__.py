@@ -1,13 +1,15 @@
-# What every game shares, in three modules: a game that needs only some of it loads
+# What every game shares, in four modules: a game that needs only some of it loads
 # only that (opening one is an import or two, each about 10 ms on the Pico, plus its
 # names: Solitaire, played alone, needs neither the line-up nor the score sheet).
-#   GameApp    (here) the journal (setup + confirmed actions, replayed into the
-#              state), refusing an impossible action in plain words, saving each
-#              confirmed action before it is shown, undo many steps deep, the game menu,
-#              and resuming after a power cut. The save is read once and checked once:
-#              its setup, and every action in order, must be what the game's rules
-#              accept, or the file is kept aside as damaged. A new game of a game for
+#   GameApp    (here) the screen: the game's view of the moment, refusing an
+#              impossible action in plain words, saving each confirmed action before
+#              it is shown, the game menu, the Resume flag. A new game of a game for
 #              several asks who plays on the line-up first.
+#   journal    (journal.py) the game as its setup + confirmed actions, replayed into
+#              the state: the save read once and checked once (its setup, and every
+#              action in order, must be what the game's rules accept, or the file is
+#              kept aside as damaged), commit, undo many steps deep, filing an ended
+#              game into the history. The tests replay with it too.
 #   SheetGame  (sheet.py) a GameApp whose journal is a score sheet (Autumn Leaves,
 #              Autumn Ash): lines entered from an entry grid, the list of past lines to
 #              correct, the ring: every seat while the game is on, the winners' chase
@@ -49,7 +51,7 @@
 # and its rules module gives result(state) -> (totals, places, rounds) of a finished
 # game (LOWEST_WINS = True when the lowest total wins) for the history.
 #
-# A long game: a journal past FOLD actions folds its oldest ones into a checkpoint (the
+# A long game: a journal past FOLD actions (journal.py) folds its oldest ones into a checkpoint (the
 # journal's "base": {"n": how many actions it stands for, "state": the rules' own
 # small record of the position then}), keeping the last KEEP to undo, so a save never
 # outgrows what storage reads back (MAX_BYTES) and a 5,000-move game resumes in a few
@@ -66,59 +68,13 @@
 # stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import LONG, OK
-from core.storage import json_pieces
-from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
+from apps.game import journal
+
 SCORESHEET = "rules.scoresheet"
-HISTORY = "core.history"
-HISTORY_READ = "core.histpage"  # its reading side, which it imports
 LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
-# A list is one block of heap that doubles as it grows: a journal's actions stay
-# scattered over the heap for as long as they are kept, and the unix port's 320 KB
-# lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed
-# at 130 Autumn Ash turns before any fold). A journal under 64 actions (and a score
-# sheet under 64 lines, rules/scoresheet.py) asks for 800 B at most, 400 B on the RP2040.
-FOLD = const(64)  # actions a journal holds before its oldest are folded into its base
-KEEP = const(50)  # actions left after a fold: how far undo reaches back, at least
-
-
-class Journal:
-    # A game as its setup plus the list of confirmed actions. The state is always a
-    # replay of the actions, so undo is dropping the last action, a correction is one
-    # more action, and saving the journal saves the game and its whole undo history in
-    # one atomic file. Plain lists and dicts: it is the JSON that is saved. `before`:
-    # the game this one replaced (a rematch, new players), so that undo can bring it
-    # back: a stray press never destroys a game, finished or not. `no`: its number in
-    # the history, from when it first ended (core/history.py). `base`: the checkpoint
-    # the actions start from, None: from the setup (see the top of this file).
-    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None):
-        self.setup = setup
-        self.actions = actions if actions is not None else []
-        self.over = over
-        self.before = before
-        self.no = no
-        self.base = base
-
-    def moves(self):
-        # every action of the game, those folded into the base too
-        return (self.base["n"] if self.base else 0) + len(self.actions)
-
-    def game(self):
-        # the game alone (not `before`), as the journal keeps it
-        d = {"setup": self.setup, "actions": self.actions, "over": self.over}
-        if self.base is not None:
-            d["base"] = self.base
-        if self.no is not None:
-            d["no"] = self.no
-        return d
-
-    def doc(self):
-        d = self.game()
-        if self.before is not None:
-            d["before"] = self.before
-        return d
 
 
 class GameApp(Screen):
@@ -151,41 +107,15 @@ class GameApp(Screen):
         # so the game it replaced, kept for undo); any other is damaged: kept as .bad
         # and the player told (core/storage.py)
         try:
-            before = doc.get("before")
-            if before is not None:
-                self._replayed(before)
-            self.state = st = self._replayed(doc)
+            self.journal, self.state = journal.load(self.rules, doc)
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             self.shell.storage.quarantine(self.NAME)
             return
-        no = doc.get("no")
-        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no, doc.get("base"))
         if self.journal.over:
             # ended: in the history as it is, or filed now (a power cut fell in between,
             # or the heap had no room then; a game filed as it is writes nothing)
-            self._file(no is None)
+            journal.file(self, self.journal.no is None, self.journal, self.state)
             self._set_resume(False)
-
-    def _replayed(self, doc):
-        # -> the state of a saved game, checked action by action (and its number in the
-        # history); ValueError if any part of it is not what the rules accept
-        rules = self.rules
-        setup = doc["setup"]
-        actions = doc["actions"]
-        no = doc.get("no")
-        base = doc.get("base")
-        if not isinstance(actions, list) or not rules.valid_setup(setup):
-            raise ValueError("setup")
-        if no is not None and (type(no) is not int or not 1 <= no <= 99999):  # core/histpage.py MAX_NO
-            raise ValueError("number")
-        if base is not None and (type(base) is not dict or type(base.get("n")) is not int or base["n"] < 1):
-            raise ValueError("base")
-        st = self.replay(setup, (), base)  # restore() checks the checkpoint
-        for a in actions:
-            if rules.problem(st, a) is not None:
-                raise ValueError("action")
-            rules.apply(st, a)
-        return st
 
     # -- the journal --------------------------------------------------------------------
     def players(self):
@@ -210,26 +140,13 @@ class GameApp(Screen):
         return True
 
     def commit(self, action):
-        # confirmed (and checked): one step onto the state shown, not a replay of the
-        # whole game; saved; then shown
-        j = self.journal
-        j.actions.append(action)
-        self.rules.apply(self.state, action)
-        if len(j.actions) >= FOLD and hasattr(self.rules, "checkpoint"):
-            self._fold(j, len(j.actions) - KEEP)
+        # confirmed (and checked): saved, then shown
+        if self.journal.commit(self.rules, self.state, action):
+            # folded: the state shown is replayed from the new base (a score sheet keeps
+            # only the lines after its checkpoint's fold in the heap); the old one first
+            self.state = None
+            self.state = self.journal.replay(self.rules)
         self._changed()
-
-    def _fold(self, j, cut):
-        # the first `cut` actions folded into the base: the position they lead to, and
-        # how many actions it stands for (a long game's journal stays KEEP..FOLD long)
-        st = self.replay(j.setup, j.actions[:cut], j.base)
-        rest = j.actions[cut:]
-        j.base = {"n": j.moves() - len(rest), "state": self.rules.checkpoint(st, rest)}
-        j.actions = rest
-        # and the state shown is the same replay (a score sheet keeps only the lines
-        # after its checkpoint's fold in the heap); the old one goes first
-        st = self.state = None
-        self.state = self.replay(j.setup, rest, j.base)
 
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
@@ -239,43 +156,22 @@ class GameApp(Screen):
         was = self.journal or self._replaced
         self._replaced = None
         if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
-            self._file(False, was, self.state)
-        before = None
-        if was is not None and was.moves():  # kept for undo; only the last one (with
-            before = was.game()  # its number: back by undo, it is the same game of the history)
-        self.journal = Journal(setup, None, False, before)
+            journal.file(self, False, was, self.state)
+        self.journal = journal.after(setup, was)
         self.state = self.rules.start(setup)
         self._changed(save)
 
     def undo(self):
-        j = self.journal
-        if not j.actions:
-            if j.base is not None:  # a long game: what is older is folded into its base
-                self.shell.notify("Undo goes back " + str(KEEP) + " moves at least: this is as far as it goes.", self.title)
-                return
-            if j.before is None:
-                self.shell.notify("Nothing to undo.", self.title)
-                return
-            # back to the game the new one replaced, as it was
-            b = j.before
-            self._face = None
-            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"))
-            self.state = self.replay(b["setup"], b["actions"], b.get("base"))
-            self._changed()
-            self.shell.notify("Undone: the new game. The last one is back.", self.title)
+        r = self.journal.undo(self.rules)
+        if type(r) is str:
+            self.shell.notify(r, self.title)
             return
-        action = j.actions.pop()
-        self.state = self.replay(j.setup, j.actions, j.base)
+        self.journal, self.state, action = r
+        if action is None:
+            self._face = None  # the game before is back
         self._changed()
-        self.shell.notify("Undone: " + self.describe(action), self.title)
-
-    def replay(self, setup, actions, base=None):
-        # the state after `actions`, from the base when there is one
-        rules = self.rules
-        st = rules.start(setup) if base is None else rules.restore(setup, base["state"])
-        for a in actions:
-            rules.apply(st, a)
-        return st
+        said = "the new game. The last one is back." if action is None else self.describe(action)
+        self.shell.notify("Undone: " + said, self.title)
 
     def _changed(self, save=True):
         was_over = self.journal.over
@@ -283,7 +179,7 @@ class GameApp(Screen):
         self.journal.over = over
         if save:
             if over:
-                self._file()
+                journal.file(self, True, self.journal, self.state)
             else:
                 self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
             self._set_resume(not over)
@@ -294,54 +190,8 @@ class GameApp(Screen):
         if over and not was_over and self.journal.actions:
             self.finished()
 
-    def _file(self, save=True, j=None, st=None):
-        # the ended game (j, st: the journal and state; the current ones by default)
-        # into the history: its number taken (and saved as taken), its save written with
-        # the number, then its entry (see the top of this file). The game's own save
-        # comes first whatever happens: a heap with no room for the history's code (it
-        # is loaded now, MemoryError) leaves the game unfiled, and it is filed when its
-        # app opens again, or before a new game replaces it.
-        had = HISTORY in modules.loaded()
-        try:
-            self._filing(save, j or self.journal, st or self.state)
-        finally:  # the history's code leaves the heap with the game filed (~13 KB)
-            if not had:
-                modules.forget(HISTORY)
-                modules.forget(HISTORY_READ)
-
-    def _filing(self, save, j, st):
-        try:
-            h = modules.load(HISTORY, fresh=True)
-            if j.no is None:
-                j.no = h.reserve(self.shell)
-                save = True
-        except MemoryError:
-            h = None
-        if save:
-            self.shell.save(self.NAME, j.doc(), self.VERSION)
-        if h is None:
-            return
-        totals, places, rounds = self.rules.result(st)
-        low = getattr(self.rules, "LOWEST_WINS", False)
-        game = self._filed(h, j, st)
-        try:
-            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low)
-        except MemoryError:
-            pass  # filed when the app opens again (it finds the game not in the history)
-
-    def _filed(self, h, j, st):
-        # the ended game as the history keeps it (not `before`): a journal longer than
-        # one of the history's packs goes in as its final position, so every pack stays
-        # about PACK bytes and a game's sheet reads in a few KB of heap
-        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
-        if j.base is not None:
-            game["base"] = j.base
-        if hasattr(self.rules, "checkpoint") and _size(game) > h.PACK:
-            game["base"] = {"n": j.moves(), "state": self.rules.checkpoint(st, ())}
-            game["actions"] = []
-        return game
-
     def players_of(self, j):
+        # the seats the history files the game of journal j under
         return j.setup["players"]
 
     def _set_resume(self, in_progress):
@@ -483,11 +333,3 @@ class GameApp(Screen):
     # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError
-
-
-def _size(value):
-    # bytes of value as JSON, counted piece by piece (never one long string)
-    n = 0
-    for piece in json_pieces(value, ",", ":"):
-        n += len(piece)
-    return n
