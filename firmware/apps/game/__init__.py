@@ -41,11 +41,12 @@
 #                     the line-up again; None (the default): the game starts at once
 #   describe(action) -> a few words for "Undone: ..."
 #   menu_items()     -> [(label, fn)]: its own entries of the game menu (held OK)
-#   play(events, now_ms), draw(fb), leds(leds, now_ms): its main screen; or, for a game
-#                     with more than one face (the round, the final tally), view(): the
-#                     face to show now, a Screen that owns what it shows besides the
-#                     game's state, taken from face(module, class) and told of every
-#                     change by its changed()
+#   view()           its screen: the face to show now (the main screen, or for a game
+#                     with more than one, the round, the final tally...), a View
+#                     (ui/screen.py) that owns what it shows besides the game's state,
+#                     taken from face(module, class) (its own module: __name__) and
+#                     told of every change by its changed(); the app hands it the
+#                     events (but held OK: the game menu), the drawing and the ring
 #   changed()        the state has just changed (an action, undo, a new game)
 #   finished()       the game has just ended (a tune by default)
 # and its rules module gives result(state) -> (totals, places, rounds) of a finished
@@ -254,10 +255,15 @@ class GameApp(Screen):
             if ev == OK | LONG:
                 self.open_menu()
                 return
-        self.play(events, now_ms)
+        v = self.view()
+        v.update(events, now_ms)
+        if v.dirty:
+            v.dirty = False
+            self.dirty = True
 
     def view(self):
-        return None  # one face: the game draws itself
+        # -> the face of the game to show now (a View, ui/screen.py): taken from face()
+        raise NotImplementedError
 
     def face(self, module, cls):
         # the view `cls` of `module` (loaded on first use), made when it is to be shown
@@ -267,27 +273,15 @@ class GameApp(Screen):
             v = self._face = getattr(modules.load(module), cls)(self)
         return v
 
-    def play(self, events, now_ms):
-        v = self.view()
-        if v is None:
-            Screen.update(self, events, now_ms)  # BACK leaves
-            return
-        v.update(events, now_ms)
-        if v.dirty:
-            v.dirty = False
-            self.dirty = True
-
     def leds(self, leds, now_ms):
-        v = self.view() if self.journal is not None else None
-        if v is None:
+        if self.journal is None:
             leds.off()
         else:
-            v.leds(leds, now_ms)
+            self.view().leds(leds, now_ms)
 
     def draw(self, fb):
-        v = self.view() if self.journal is not None else None
-        if v is not None:
-            v.draw(fb)
+        if self.journal is not None:
+            self.view().draw(fb)
 
     def open_menu(self):
         # "Undo last" first whatever the game and its state, so a hand finds it blind
