@@ -69,7 +69,6 @@
 # stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import LONG, OK
-from ui import widgets
 from ui.screen import Screen
 
 from apps.game import journal
@@ -94,31 +93,11 @@ class GameApp(Screen):
         super().__init__(shell)
         self.journal = None
         self.state = None
-        self._asked = False  # the line-up was shown for this game
+        self.asked = False  # the line-up was shown for this game
         self._face = None  # the view shown, for a game with several (face())
-        self._replaced = None  # the game "New players" ended, until the next starts
-        doc = shell.load(self.NAME, None, self.VERSION)
-        if doc is not None:
-            self._resume(doc)
-        if self.journal is None:  # none, or set aside: nothing for home to resume
-            self._set_resume(False)
+        self.replaced = None  # the game "New players" ended, until the next starts
+        journal.resume(self)
 
-    def _resume(self, doc):
-        # a save this game can replay, every action checked as it was when played (and
-        # so the game it replaced, kept for undo); any other is damaged: kept as .bad
-        # and the player told (core/storage.py)
-        try:
-            self.journal, self.state = journal.load(self.rules, doc)
-        except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
-            self.shell.storage.quarantine(self.NAME)
-            return
-        if self.journal.over:
-            # ended: in the history as it is, or filed now (a power cut fell in between,
-            # or the heap had no room then; a game filed as it is writes nothing)
-            journal.file(self, self.journal.no is None, self.journal, self.state)
-            self._set_resume(False)
-
-    # -- the journal --------------------------------------------------------------------
     def players(self):
         return self.journal.setup["players"]
 
@@ -136,15 +115,14 @@ class GameApp(Screen):
         msg = self.refusal(action)
         if msg:
             self.shell.notify(msg, "Can't do that")
-            return False
-        self.commit(action)
-        return True
+        else:
+            self.commit(action)
+        return not msg
 
     def commit(self, action):
         # confirmed (and checked): saved, then shown
         if self.journal.commit(self.rules, self.state, action):
-            # folded: the state shown is replayed from the new base (a score sheet keeps
-            # only the lines after its checkpoint's fold in the heap); the old one first
+            # folded: the state shown replayed from the new base, the old one gone first
             self.state = None
             self.state = self.journal.replay(self.rules)
         self._changed()
@@ -154,36 +132,25 @@ class GameApp(Screen):
         # action (until then a power cut loses nothing: opening again deals it again)
         setup = self.new_setup(names, options)
         self._face = None  # a new game shows new faces (a spin, a fresh round)
-        was = self.journal or self._replaced
-        self._replaced = None
-        if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
-            journal.file(self, False, was, self.state)
-        self.journal = journal.after(setup, was)
-        self.state = self.rules.start(setup)
+        journal.begin(self, setup)
         self._changed(save)
 
     def undo(self):
-        r = self.journal.undo(self.rules)
-        if type(r) is str:
-            self.shell.notify(r, self.title)
-            return
-        self.journal, self.state, action = r
-        if action is None:
-            self._face = None  # the game before is back
-        self._changed()
-        said = "the new game. The last one is back." if action is None else self.describe(action)
-        self.shell.notify("Undone: " + said, self.title)
+        said = self.journal.undo(self.rules)  # or why nothing can be undone
+        if type(said) is not str:
+            self.journal, self.state, action = said
+            if action is None:
+                self._face = None  # the game before is back
+            self._changed()
+            said = "Undone: " + (self.describe(action) if action else "the new game. The last one is back.")
+        self.shell.notify(said, self.title)
 
     def _changed(self, save=True):
         was_over = self.journal.over
         over = self.rules.over(self.state)
         self.journal.over = over
         if save:
-            if over:
-                journal.file(self, True, self.journal, self.state)
-            else:
-                self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
-            self._set_resume(not over)
+            journal.save(self)
         self.dirty = True
         if self._face is not None:
             self._face.changed()
@@ -191,16 +158,8 @@ class GameApp(Screen):
         if over and not was_over and self.journal.actions:
             self.finished()
 
-    def players_of(self, j):
-        # the seats the history files the game of journal j under
+    def players_of(self, j):  # the seats the history files the game of journal j under
         return j.setup["players"]
-
-    def _set_resume(self, in_progress):
-        s = self.shell.settings
-        want = self.NAME if in_progress else ""
-        if s.get("resume", "") != want and (in_progress or s.get("resume") == self.NAME):
-            s["resume"] = want
-            self.shell.save_settings()
 
     def rematch(self):
         # a new match with the same players (and the same setup choices), in one press
@@ -216,36 +175,21 @@ class GameApp(Screen):
         # the game has just ended: a little tune for the table
         self.shell.sound.play(sound.WIN)
 
-    # -- setting up: the line-up, then the game's own setup screen ----------------------
-    def _lined_up(self, names):
-        def go(options):
-            self.start(names, options)
-
-        def back():
-            self._asked = False  # to the line-up again
-
-        screen = self.setup_screen(names, go, back)
-        if screen is None:
-            go(None)
-        else:
-            self.shell.push(screen)
-
     def setup_screen(self, names, go, back):
         return None
 
-    # -- the screen ------------------------------------------------------------------------
     def enter(self):
         super().enter()
         # no game yet: the line-up at once, so the first frame the player sees is it
-        if self.journal is None and not self._asked:
-            self._ask_players()
+        if self.journal is None and not self.asked:
+            self.ask_players()
 
-    def _ask_players(self):
-        self._asked = True
-        if not self.LINEUP:
+    def ask_players(self):
+        self.asked = True
+        if self.LINEUP:
+            modules.load(LINEUP).ask(self)
+        else:
             self.start(None, None, False)
-            return
-        self.shell.push(modules.load(LINEUP).LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
 
     def update(self, events, now_ms):
         if self.journal is None:  # the line-up (or the setup) was left without a game
@@ -284,39 +228,7 @@ class GameApp(Screen):
             self.view().draw(fb)
 
     def open_menu(self):
-        # "Undo last" first whatever the game and its state, so a hand finds it blind
-        entries = [("Undo last", self.undo)] + self.menu_items()
-        if self.LINEUP:
-            entries += [
-                ("Same players again", self._confirm_rematch),
-                ("New players", self._confirm_new_players),
-            ]
-        labels = [e[0] for e in entries]
-
-        def pick(i):
-            self.shell.pop()
-            entries[i][1]()
-
-        self.shell.push(widgets.MenuScreen(self.shell, self.title, labels, pick))
-
-    def _confirm_rematch(self):
-        if self.journal.over:
-            self.rematch()
-            return
-        self.shell.push(
-            widgets.Confirm(self.shell, "New match", "End this game and start again with the same players?", self.rematch)
-        )
-
-    def _confirm_new_players(self):
-        def go():
-            self._replaced = self.journal
-            self.journal = None
-            self._ask_players()
-
-        if self.journal.over:
-            go()
-            return
-        self.shell.push(widgets.Confirm(self.shell, "New players", "End this game and choose new players?", go))
+        modules.load(LINEUP).game_menu(self)
 
     def menu_items(self):
         return []
@@ -324,6 +236,5 @@ class GameApp(Screen):
     def describe(self, action):
         return str(action[0]) if action else "?"
 
-    # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError

@@ -60,11 +60,16 @@ def load(rules, doc):
     ), st
 
 
-def after(setup, was):
-    # the journal of a new game replacing `was` (None: the first), which it keeps for
-    # undo when it had begun (with its number: back by undo, it is the same game of the
-    # history)
-    return Journal(setup, None, False, was.game() if was is not None and was.moves() else None)
+def begin(app, setup):
+    # a new game of `app` from its setup, replacing the one on (or the one "New players"
+    # ended), kept for undo when it had begun (with its number: back by undo, it is the
+    # same game of the history); an ended one never filed (no heap then) is filed first
+    was = app.journal or app.replaced
+    app.replaced = None
+    if was is not None and was.over and was.no is None:
+        file(app, False, was, app.state)
+    app.journal = Journal(setup, None, False, was.game() if was is not None and was.moves() else None)
+    app.state = app.rules.start(setup)
 
 
 class Journal:
@@ -135,6 +140,46 @@ class Journal:
             return "Nothing to undo."
         j = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"))
         return j, j.replay(rules), None
+
+
+def resume(app):
+    # the save of `app` read as it opens: a game it can replay, every action checked as
+    # it was when played (and so the game it replaced, kept for undo); any other is
+    # damaged: kept as .bad and the player told (core/storage.py)
+    shell = app.shell
+    doc = shell.load(app.NAME, None, app.VERSION)
+    if doc is not None:
+        try:
+            app.journal, app.state = load(app.rules, doc)
+        except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
+            shell.storage.quarantine(app.NAME)
+    j = app.journal
+    if j is not None and j.over:
+        # ended: in the history as it is, or filed now (a power cut fell in between,
+        # or the heap had no room then; a game filed as it is writes nothing)
+        file(app, j.no is None, j, app.state)
+    if j is None or j.over:  # nothing for home to resume
+        flag(app, False)
+
+
+def save(app):
+    # the game of `app` as it is now onto the flash, an ended one filed into the
+    # history; "Resume" on the home screen while it is on
+    j = app.journal
+    if j.over:
+        file(app, True, j, app.state)
+    else:
+        app.shell.save(app.NAME, j.doc(), app.VERSION)
+    flag(app, not j.over)
+
+
+def flag(app, on):
+    # the home screen's "Resume" row: on for this game, or off if it was this game's
+    s = app.shell.settings
+    want = app.NAME if on else ""
+    if s.get("resume", "") != want and (on or s.get("resume") == app.NAME):
+        s["resume"] = want
+        app.shell.save_settings()
 
 
 def file(app, save, j, st):

@@ -70,7 +70,7 @@ class SolitaireApp(GameApp):
         if self.journal is None:
             # no game to go on with: the deal is dealt now (saved with its first move), not
             # as the table is shown, so home makes it while OK is still down (apps/home.py)
-            self._ask_players()
+            self.ask_players()
 
     def stats(self):
         if self._stats is None:
