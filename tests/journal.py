@@ -1,14 +1,14 @@
-# A game's journal as the device plays it (apps/game/journal.py): the rules module
+# A game's journal as the device plays it (apps/game/__init__.py): the rules module
 # starts the state from the setup and applies each confirmed action in place. An action
 # the rules refuse is never confirmed, so it is never in a journal: the device says why
 # instead, and a save that holds one is damaged (kept aside at load).
-from apps.game import journal
+from apps import game
 
 
 def replay(rules, setup, actions):
     # the state after the actions, each checked as the device checks a save (the
     # device's own replay: ValueError on a refused one)
-    return journal.replay(rules, setup, actions, None, True)
+    return game.replay(rules, setup, actions, None, True)
 
 
 def play(rules, setup, actions):

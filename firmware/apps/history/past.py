@@ -9,7 +9,7 @@ from ui.screen import Screen
 
 from apps.history import SOLO, game_info, label, names
 
-JOURNAL = "apps.game.journal"  # the checked replay a game's save gets too
+GAME = "apps.game"  # the checked replay a game's save gets too, and every game's app
 
 
 def show(shell, e):
@@ -33,7 +33,7 @@ def _replayed(shell, e, view, had):
         return None
     try:
         rules = modules.load("rules." + e["g"])
-        st = modules.load(JOURNAL).checked(rules, doc)
+        st = modules.load(GAME).checked(rules, doc)
         if not rules.over(st):
             return None
     except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
@@ -43,9 +43,9 @@ def _replayed(shell, e, view, had):
 
 def _forget(had, view):
     # what replaying the game and making its view brought in (the view's game app: the
-    # package it is in, and apps/game under that) leaves the heap while the sheet is
-    # shown: PastGame stands in for the app, and the view's own code does without it
-    for name in ((view[0].rpartition(".")[0],) if view else ()) + (JOURNAL, "apps.game"):
+    # package it is in, and apps/game) leaves the heap while the sheet is shown:
+    # PastGame stands in for the app, and the view's own code does without it
+    for name in ((view[0].rpartition(".")[0],) if view else ()) + (GAME,):
         if name not in had:
             modules.forget(name)
 
