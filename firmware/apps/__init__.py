@@ -1,0 +1,35 @@
+# The apps on the home screen, in its order: the one list to edit when an app is added.
+# Home reads it (its menu, what it opens, the game Resume reopens), History (a game's
+# name, its code in the list, what its rounds are called, its own end view) and the
+# host tools (the bench's tour, the export). A row is a tuple of constants (on the UF2,
+# where it is frozen, it takes no heap); its fields by name:
+from micropython import const
+
+LABEL = const(0)  # its name on the home menu
+MODULE = const(1)  # its package, imported when it opens
+CLASS = const(2)  # its Screen there
+SAVE = const(3)  # its save's name ("" none): Resume reopens it; a game's in the history
+CODE = const(4)  # a game's code in the history's list ("" not a game)
+ROUNDS = const(5)  # what a game's rounds are called there
+VIEW = const(6)  # a game's own end view there, as (module, class); None: the score table
+
+APPS = (
+    ("Dice roller", "apps.dice", "DiceApp", "dice", "", "", None),
+    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves", "AL", "hands", None),
+    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash", "Ash", "turns", None),
+    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61", "61F", "rounds", ("apps.feuilles61.tally", "TallyView")),
+    ("Randomizer", "apps.randomizer", "RandomizerApp", "", "", "", None),
+    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down", "LCD", "rounds", ("apps.leaves_came_down.ending", "EndView")),
+    ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire", "Sol", "deals", None),
+    ("History", "apps.history", "HistoryApp", "", "", "", None),
+    ("Settings", "apps.settings", "SettingsApp", "", "", "", None),
+)
+DICE = const(0)  # the roller: ROLL opens it from home
+
+
+def saved_as(save):
+    # -> the row of the app whose save is `save`, or None
+    for a in APPS:
+        if save and a[SAVE] == save:
+            return a
+    return None

@@ -1,6 +1,6 @@
-# The home screen: a menu of the apps that exist. An app is a package under apps/,
-# imported when it is opened and forgotten when the home screen comes back, so the heap
-# holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
+# The home screen: a menu of the apps that exist (apps/__init__.py). An app is a
+# package under apps/, imported when it is opened and forgotten when the home screen
+# comes back, so the heap holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
 # once: the most common wish at a table is "a number, now". A game in progress (after a
 # power cut, say) is offered first: "Resume ...".
 
@@ -10,19 +10,8 @@ from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
-# (menu label, package, class, save name): the only list to edit when an app is added
-APPS = (
-    ("Dice roller", "apps.dice", "DiceApp", "dice"),
-    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves"),
-    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash"),
-    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61"),
-    ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
-    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down"),
-    ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire"),
-    ("History", "apps.history", "HistoryApp", ""),
-    ("Settings", "apps.settings", "SettingsApp", ""),
-)
-DICE = 0  # the roller: ROLL opens it from home
+import apps  # the list of apps (apps/__init__.py)
+
 _LOADED = const(0)  # Home._fetch's steps
 _MADE = const(1)
 _DRAWN = const(2)
@@ -42,8 +31,8 @@ def open_app(shell, index, screen=None, **kw):
 
 
 def _make(shell, index, **kw):
-    name, cls = APPS[index][1:3]
-    return getattr(modules.load(name, fresh=True), cls)(shell, **kw)
+    a = apps.APPS[index]
+    return getattr(modules.load(a[apps.MODULE], fresh=True), a[apps.CLASS])(shell, **kw)
 
 
 def migrate(shell):
@@ -79,14 +68,15 @@ class Home(Screen):
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.
-        self.entries = list(range(len(APPS)))
-        labels = [a[0] for a in APPS]
+        rows = apps.APPS
+        self.entries = list(range(len(rows)))
+        labels = [a[apps.LABEL] for a in rows]
         resume = self.shell.settings.get("resume")
-        for i in range(len(APPS)):
-            if resume and APPS[i][3] == resume:
+        for i in range(len(rows)):
+            if resume and rows[i][apps.SAVE] == resume:
                 self.entries.insert(0, i)
-                labels.insert(0, "\u25ba " + APPS[i][0])
-        self.menu = widgets.Menu(labels, len(labels) - len(APPS))
+                labels.insert(0, "\u25ba " + rows[i][apps.LABEL])
+        self.menu = widgets.Menu(labels, len(labels) - len(rows))
 
     def _forget(self):
         # every app's code out of the heap but home's own
@@ -122,7 +112,7 @@ class Home(Screen):
         entry = self.entries[self.menu.index]
         ready = self._ready
         if ready is None or ready[0] != entry:
-            modules.load(APPS[entry][1], fresh=True)
+            modules.load(apps.APPS[entry][apps.MODULE], fresh=True)
             self._ready = [entry, _LOADED, None, []]
         elif ready[1] == _LOADED:
             problems = self.shell.storage.problems
@@ -159,7 +149,7 @@ class Home(Screen):
             if self._ready is not None and ev != OK:
                 self._forget()  # the press made an app it did not open (held, or else)
             if ev == ROLL:
-                open_app(self.shell, DICE, roll_now=True)
+                open_app(self.shell, apps.DICE, roll_now=True)
                 return
             r = self.menu.handle(ev)
             if r == "pick":
@@ -169,6 +159,6 @@ class Home(Screen):
                 self.dirty = True
 
     def draw(self, fb):
-        on_game = len(self.entries) > len(APPS) and self.menu.index == 0
+        on_game = len(self.entries) > len(apps.APPS) and self.menu.index == 0
         widgets.title_bar(fb, self.title, "OK: resume" if on_game else "ROLL: dice")
         self.menu.draw(fb)

@@ -515,12 +515,10 @@ def write_pair(out_dir, stem, columns, items, rows):
 def game_label(game):
     # the game's name on the device's home menu
     _on_path()
-    from apps.home import APPS
+    import apps
 
-    for a in APPS:
-        if a[3] == game:
-            return a[0]
-    return game
+    a = apps.saved_as(game)
+    return game if a is None else a[apps.LABEL]
 
 
 def stats(data_dir):
