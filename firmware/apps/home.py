@@ -1,4 +1,4 @@
-# The home screen: a menu of the apps that exist (apps/__init__.py). An app is a
+# The home screen: a menu of the apps that exist (apps/registry.py). An app is a
 # package under apps/, imported when it is opened and forgotten when the home screen
 # comes back, so the heap holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
 # once: the most common wish at a table is "a number, now". A game in progress (after a
@@ -10,7 +10,7 @@ from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
-import apps  # the list of apps (apps/__init__.py)
+from apps import registry  # the list of apps
 
 _LOADED = const(0)  # Home._fetch's steps
 _MADE = const(1)
@@ -31,8 +31,8 @@ def open_app(shell, index, screen=None, **kw):
 
 
 def _make(shell, index, **kw):
-    a = apps.APPS[index]
-    return getattr(modules.load(a[apps.MODULE], fresh=True), a[apps.CLASS])(shell, **kw)
+    a = registry.APPS[index]
+    return getattr(modules.load(a[registry.MODULE], fresh=True), a[registry.CLASS])(shell, **kw)
 
 
 def migrate(shell):
@@ -68,14 +68,14 @@ class Home(Screen):
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.
-        rows = apps.APPS
+        rows = registry.APPS
         self.entries = list(range(len(rows)))
-        labels = [a[apps.LABEL] for a in rows]
+        labels = [a[registry.LABEL] for a in rows]
         resume = self.shell.settings.get("resume")
         for i in range(len(rows)):
-            if resume and rows[i][apps.SAVE] == resume:
+            if resume and rows[i][registry.SAVE] == resume:
                 self.entries.insert(0, i)
-                labels.insert(0, "\u25ba " + rows[i][apps.LABEL])
+                labels.insert(0, "\u25ba " + rows[i][registry.LABEL])
         self.menu = widgets.Menu(labels, len(labels) - len(rows))
 
     def _forget(self):
@@ -112,7 +112,7 @@ class Home(Screen):
         entry = self.entries[self.menu.index]
         ready = self._ready
         if ready is None or ready[0] != entry:
-            modules.load(apps.APPS[entry][apps.MODULE], fresh=True)
+            modules.load(registry.APPS[entry][registry.MODULE], fresh=True)
             self._ready = [entry, _LOADED, None, []]
         elif ready[1] == _LOADED:
             problems = self.shell.storage.problems
@@ -149,7 +149,7 @@ class Home(Screen):
             if self._ready is not None and ev != OK:
                 self._forget()  # the press made an app it did not open (held, or else)
             if ev == ROLL:
-                open_app(self.shell, apps.DICE, roll_now=True)
+                open_app(self.shell, registry.DICE, roll_now=True)
                 return
             r = self.menu.handle(ev)
             if r == "pick":
@@ -159,6 +159,6 @@ class Home(Screen):
                 self.dirty = True
 
     def draw(self, fb):
-        on_game = len(self.entries) > len(apps.APPS) and self.menu.index == 0
+        on_game = len(self.entries) > len(registry.APPS) and self.menu.index == 0
         widgets.title_bar(fb, self.title, "OK: resume" if on_game else "ROLL: dice")
         self.menu.draw(fb)

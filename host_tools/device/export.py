@@ -515,10 +515,9 @@ def write_pair(out_dir, stem, columns, items, rows):
 def game_label(game):
     # the game's name on the device's home menu
     _on_path()
-    import apps
+    from apps import history
 
-    a = apps.saved_as(game)
-    return game if a is None else a[apps.LABEL]
+    return history.label(game)
 
 
 def stats(data_dir):

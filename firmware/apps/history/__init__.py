@@ -12,7 +12,7 @@ from micropython import const
 from ui import text, widgets
 from ui.screen import Screen
 
-import apps  # per game: its code in the list, what its rounds are called, its end view
+from apps import registry  # per game: its code, rounds word and end view
 
 # A game not in the list of apps shows the first letters of its name and the score
 # table. Solitaire is played alone: its one seat is the deal ("Deal 617"), its total the
@@ -26,11 +26,19 @@ _WHO_X = const(48)
 _SCORE_X = const(125)  # scores end here; the scroll bar is at 127
 
 
+def app(g):
+    # -> the row of the list of apps of the game saved as g, or None
+    for a in registry.APPS:
+        if a[registry.SAVE] == g:
+            return a
+    return None
+
+
 def game_info(g):
     # -> (code, rounds word, view or None) of the game saved as g
-    a = apps.saved_as(g)
-    if a is not None and a[apps.CODE]:
-        return a[apps.CODE :]
+    a = app(g)
+    if a is not None and len(a) > registry.CODE:
+        return a[registry.CODE :]
     from core import case
 
     return (case.capitalise(g[:3]), "rounds", None)
@@ -48,8 +56,8 @@ def current(name, alias, n):
 
 def label(g):
     # the game's name on the home menu
-    a = apps.saved_as(g)
-    return g if a is None else a[apps.LABEL]
+    a = app(g)
+    return g if a is None else a[registry.LABEL]
 
 
 def names(e, alias):
