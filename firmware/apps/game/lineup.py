@@ -3,19 +3,16 @@
 # them; and the game menu (held OK), which starts the next game. Loaded when a game for
 # several asks who plays, when the game menu opens, and by the screens built on it.
 from core import modules
-from core.buttons import BACK, ROLL
 from core.leds import ALL
 from ui import text, widgets
-from ui.screen import Screen
 
 
-class StartMenu(Screen):
+class StartMenu(widgets.MenuScreen):
     # see apps/game/__init__.py. OK on a row but "Start" changes it (change(i)); BACK
-    # leaves (back()). A subclass sets its fields, then calls this __init__, and gives
-    # its own items(), change(i) and start().
+    # leaves (back()). A subclass sets its fields (its title too), then calls this
+    # __init__, and gives its own items(), change(i) and start().
     def __init__(self, shell):
-        super().__init__(shell)
-        self.menu = widgets.Menu(self.items())
+        super().__init__(shell, self.title, self.items())
 
     def items(self):
         return ["Start"]
@@ -33,24 +30,22 @@ class StartMenu(Screen):
         self.menu.items = self.items()
         self.dirty = True
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                self.back()
-                return
-            r = self.menu.handle(ev)
-            if ev == ROLL or (r == "pick" and self.menu.index == 0):
-                self.shell.pop()
-                self.start()
-                return
-            if r == "pick":
-                self.change(self.menu.index)
-                if self.shell.top is not self:
-                    return  # change() opened a screen: the next presses are its own
-                self.refresh()
-            elif r:
-                self.dirty = True
+    def pick(self, index):
+        if index == 0:
+            self.shell.pop()
+            self.start()
+            return
+        self.change(index)
+        if self.shell.top is self:  # else change() opened a screen
+            self.refresh()
+
+    def on_roll(self):
+        self.pick(0)  # ROLL starts from any row
+        return True
+
+    def on_back(self):
+        self.shell.pop()
+        self.back()
 
 
 # -- the line-up ------------------------------------------------------------------------------
