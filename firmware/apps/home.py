@@ -10,8 +10,13 @@ from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
-from apps import registry  # the list of apps
+from apps.registry import APPS  # the list of apps
 
+_LABEL = const(0)  # the fields of a row of APPS that home reads
+_MODULE = const(1)
+_CLASS = const(2)
+_SAVE = const(3)
+_DICE = const(0)  # the roller (APPS[0]): ROLL opens it from home
 _LOADED = const(0)  # Home._fetch's steps
 _MADE = const(1)
 _DRAWN = const(2)
@@ -31,8 +36,8 @@ def open_app(shell, index, screen=None, **kw):
 
 
 def _make(shell, index, **kw):
-    a = registry.APPS[index]
-    return getattr(modules.load(a[registry.MODULE], fresh=True), a[registry.CLASS])(shell, **kw)
+    a = APPS[index]
+    return getattr(modules.load(a[_MODULE], fresh=True), a[_CLASS])(shell, **kw)
 
 
 def migrate(shell):
@@ -68,14 +73,14 @@ class Home(Screen):
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.
-        rows = registry.APPS
+        rows = APPS
         self.entries = list(range(len(rows)))
-        labels = [a[registry.LABEL] for a in rows]
+        labels = [a[_LABEL] for a in rows]
         resume = self.shell.settings.get("resume")
         for i in range(len(rows)):
-            if resume and rows[i][registry.SAVE] == resume:
+            if resume and rows[i][_SAVE] == resume:
                 self.entries.insert(0, i)
-                labels.insert(0, "\u25ba " + rows[i][registry.LABEL])
+                labels.insert(0, "\u25ba " + rows[i][_LABEL])
         self.menu = widgets.Menu(labels, len(labels) - len(rows))
 
     def _forget(self):
@@ -112,7 +117,7 @@ class Home(Screen):
         entry = self.entries[self.menu.index]
         ready = self._ready
         if ready is None or ready[0] != entry:
-            modules.load(registry.APPS[entry][registry.MODULE], fresh=True)
+            modules.load(APPS[entry][_MODULE], fresh=True)
             self._ready = [entry, _LOADED, None, []]
         elif ready[1] == _LOADED:
             problems = self.shell.storage.problems
@@ -149,7 +154,7 @@ class Home(Screen):
             if self._ready is not None and ev != OK:
                 self._forget()  # the press made an app it did not open (held, or else)
             if ev == ROLL:
-                open_app(self.shell, registry.DICE, roll_now=True)
+                open_app(self.shell, _DICE, roll_now=True)
                 return
             r = self.menu.handle(ev)
             if r == "pick":
@@ -159,6 +164,6 @@ class Home(Screen):
                 self.dirty = True
 
     def draw(self, fb):
-        on_game = len(self.entries) > len(registry.APPS) and self.menu.index == 0
+        on_game = len(self.entries) > len(APPS) and self.menu.index == 0
         widgets.title_bar(fb, self.title, "OK: resume" if on_game else "ROLL: dice")
         self.menu.draw(fb)

@@ -2,16 +2,16 @@
 # Home reads it (its menu, what it opens, the game Resume reopens), History (a game's
 # name, its code in the list, what its rounds are called, its own end view) and the
 # host tools (the bench's tour, the export). A row is a tuple of constants (on the UF2,
-# where it is frozen, it takes no heap); its fields by name:
-from micropython import const
-
-LABEL = const(0)  # its name on the home menu
-MODULE = const(1)  # its package, imported when it opens
-CLASS = const(2)  # its Screen there
-SAVE = const(3)  # its save's name ("" none): Resume reopens it; a game's in the history
-CODE = const(4)  # a game's: its code in the history's list, then what its rounds are
-#                   called there and its own end view there, as (module, class), or
-#                   None: the score table (a row that is not a game's ends at SAVE)
+# where it is frozen, it takes no heap). Its fields, by place: each reader names those
+# it reads as private consts (_LABEL = const(0), ...), compiled away: names here would
+# be globals, and on the UF2 the heap at home has no room for them (issue 26's goal)
+#   0 LABEL   its name on the home menu
+#   1 MODULE  its package, imported when it opens
+#   2 CLASS   its Screen there
+#   3 SAVE    its save's name ("" none): Resume reopens it; a game's in the history
+#   4 CODE    a game's: its code in the history's list, then what its rounds are called
+#             there and its own end view there, as (module, class), or None: the score
+#             table (a row that is not a game's ends at SAVE)
 
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
@@ -24,5 +24,3 @@ APPS = (
     ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )
-DICE = const(0)  # the roller: ROLL opens it from home
-

@@ -12,12 +12,15 @@ from micropython import const
 from ui import text, widgets
 from ui.screen import Screen
 
-from apps import registry  # per game: its code, rounds word and end view
+from apps.registry import APPS  # per game: its code, rounds word and end view
 
 # A game not in the list of apps shows the first letters of its name and the score
 # table. Solitaire is played alone: its one seat is the deal ("Deal 617"), its total the
 # cards home in whole suits (52: won); its row says "won" or "lost" where the others
 # have the winning score.
+_LABEL = const(0)  # the fields of a row of APPS that the history reads
+_SAVE = const(3)
+_CODE = const(4)
 _ROWS = const(5)
 _ROW_H = const(10)
 _NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
@@ -28,8 +31,8 @@ _SCORE_X = const(125)  # scores end here; the scroll bar is at 127
 
 def app(g):
     # -> the row of the list of apps of the game saved as g, or None
-    for a in registry.APPS:
-        if a[registry.SAVE] == g:
+    for a in APPS:
+        if a[_SAVE] == g:
             return a
     return None
 
@@ -37,8 +40,8 @@ def app(g):
 def game_info(g):
     # -> (code, rounds word, view or None) of the game saved as g
     a = app(g)
-    if a is not None and len(a) > registry.CODE:
-        return a[registry.CODE :]
+    if a is not None and len(a) > _CODE:
+        return a[_CODE :]
     from core import case
 
     return (case.capitalise(g[:3]), "rounds", None)
@@ -57,7 +60,7 @@ def current(name, alias, n):
 def label(g):
     # the game's name on the home menu
     a = app(g)
-    return g if a is None else a[registry.LABEL]
+    return g if a is None else a[_LABEL]
 
 
 def names(e, alias):
