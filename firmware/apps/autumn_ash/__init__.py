@@ -7,6 +7,7 @@
 # celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
 from core import modules
+from core.buttons import OK, ROLL
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
@@ -86,11 +87,19 @@ class AutumnAshApp(SheetGame):
 
 class TotalsView(SheetView):
     # the main screen: both totals, whose turn
-    def roll(self):
-        self.app.pass_turn()
-
-    def ok(self):
-        self.app.bag()  # a game won says how to play on
+    def update(self, events, now_ms):
+        app = self.app
+        for ev in events:
+            if ev == ROLL:
+                if app.state["over"]:
+                    app.rematch()
+                else:
+                    app.pass_turn()
+                return
+            if ev == OK:
+                app.bag()
+                return
+        super().update(events, now_ms)  # BACK leaves
 
     def draw(self, fb):
         # a column per player, seat order, to be read from across the table: the name on

@@ -7,6 +7,7 @@
 # match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
+from core.buttons import OK, ROLL
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
@@ -67,12 +68,19 @@ class AutumnLeavesApp(SheetGame):
 
 class StandingsView(SheetView):
     # the main screen: the hand being played and everyone's running total
-    def roll(self):
-        self.app.new_hand()
-
-    def ok(self):
-        if not self.app.state["over"]:
-            self.app.tie()
+    def update(self, events, now_ms):
+        app = self.app
+        for ev in events:
+            if ev == ROLL:
+                if app.state["over"]:
+                    app.rematch()  # one press: same players, new sheet
+                else:
+                    app.new_hand()
+                return
+            if ev == OK and not app.state["over"]:
+                app.tie()
+                return
+        super().update(events, now_ms)  # BACK leaves
 
     def draw(self, fb):
         # the standings with MEDIUM totals, to be read from across the table

@@ -1,7 +1,6 @@
 # SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
 # apps/game/__init__.py for what a game gives and gets.
 from core import modules
-from core.buttons import OK, ROLL
 from core.leds import ALL, Party
 from ui import widgets
 from ui.screen import View
@@ -59,33 +58,11 @@ class SheetGame(GameApp):
 
 
 class SheetView(View):
-    # the main screen of a score-sheet game: ROLL its main action while the game is on
-    # (roll()), a new match with the same players once it is over; OK: ok(). The ring:
-    # every seat while the game is on (or the game's own lights: playing_leds), the
-    # winners' chase once it is won
+    # the main screen of a score-sheet game; the ring: every seat while the game is
+    # on (or the game's own lights: playing_leds), the winners' chase once it is won
     def __init__(self, app):
         super().__init__(app)
         self._party = None  # the win celebration on the ring, once the game is won
-
-    def update(self, events, now_ms):
-        app = self.app
-        for ev in events:
-            if ev == ROLL:
-                if app.state["over"]:
-                    app.rematch()  # one press: same players, new sheet
-                else:
-                    self.roll()
-                return
-            if ev == OK:
-                self.ok()
-                return
-        super().update(events, now_ms)  # BACK leaves
-
-    def roll(self):
-        pass
-
-    def ok(self):
-        pass
 
     def leds(self, leds, now_ms):
         app = self.app
