@@ -1,6 +1,6 @@
 # Power-cut suite 1 (CPython simulator). A table session over every app that saves
 # (tests/scenarios/robust.py: the dice roller, a settings change, each game in
-# firmware/apps/registry.py APPS) is played once to learn, step by step, the saves on flash
+# firmware/apps/__init__.py APPS) is played once to learn, step by step, the saves on flash
 # and the block writes so far. Then for every k from 1 to the number of block writes:
 # a fresh device plays the session with the power cut after its k-th block write, boots
 # again, and must resume with every save as it was after the step the cut fell in or

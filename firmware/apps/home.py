@@ -1,4 +1,4 @@
-# The home screen: a menu of the apps that exist (apps/registry.py). An app is a
+# The home screen: a menu of the apps that exist (apps/__init__.py). An app is a
 # package under apps/, imported when it is opened and forgotten when the home screen
 # comes back, so the heap holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
 # once: the most common wish at a table is "a number, now". A game in progress (after a
@@ -10,7 +10,7 @@ from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
-from apps.registry import APPS  # the list of apps
+from apps import APPS  # the list of apps
 
 _LABEL = const(0)  # the fields of a row of APPS that home reads
 _MODULE = const(1)

@@ -12,7 +12,7 @@ from micropython import const
 from ui import text, widgets
 from ui.screen import Screen
 
-from apps.registry import APPS  # per game: its code, rounds word and end view
+from apps import APPS  # per game: its code, rounds word and end view
 
 # A game not in the list of apps shows the first letters of its name and the score
 # table. Solitaire is played alone: its one seat is the deal ("Deal 617"), its total the
