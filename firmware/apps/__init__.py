@@ -9,18 +9,18 @@
 #   1 MODULE  its package, imported when it opens
 #   2 CLASS   its Screen there
 #   3 SAVE    its save's name ("" none): Resume reopens it; a game's in the history
-#   4 CODE    a game's: its code in the history's list, then what its rounds are called
-#             there and its own end view there, as (module, class), or None: the score
-#             table (a row that is not a game's ends at SAVE)
+#   4 GAME    a game's: (its code in the history's list, what its rounds are called
+#             there, its own end view there as (module, class) or None: the score
+#             table); a row that is not a game's ends at SAVE
 
 APPS = (
     ("Dice roller", "apps.dice", "DiceApp", "dice"),
-    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves", "AL", "hands", None),
-    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash", "Ash", "turns", None),
-    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61", "61F", "rounds", ("apps.feuilles61.tally", "TallyView")),
+    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves", ("AL", "hands", None)),
+    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash", ("Ash", "turns", None)),
+    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61", ("61F", "rounds", ("apps.feuilles61.tally", "TallyView"))),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
-    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down", "LCD", "rounds", ("apps.leaves_came_down.ending", "EndView")),
-    ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire", "Sol", "deals", None),
+    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down", ("LCD", "rounds", ("apps.leaves_came_down.ending", "EndView"))),
+    ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire", ("Sol", "deals", None)),
     ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),
 )

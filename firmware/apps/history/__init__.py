@@ -20,7 +20,7 @@ from apps import APPS  # per game: its code, rounds word and end view
 # have the winning score.
 _LABEL = const(0)  # the fields of a row of APPS that the history reads
 _SAVE = const(3)
-_CODE = const(4)
+_GAME = const(4)
 _ROWS = const(5)
 _ROW_H = const(10)
 _NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
@@ -40,8 +40,8 @@ def app(g):
 def game_info(g):
     # -> (code, rounds word, view or None) of the game saved as g
     a = app(g)
-    if a is not None and len(a) > _CODE:
-        return a[_CODE :]
+    if a is not None and len(a) > _GAME:
+        return a[_GAME]
     from core import case
 
     return (case.capitalise(g[:3]), "rounds", None)
