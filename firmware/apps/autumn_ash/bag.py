@@ -28,7 +28,7 @@ def colour_menu(app, seat, k=-1):
         if i == len(colours):  # the turn had no bag after all
             problem = app.enter_line(k, [seat])
             if not problem:
-                app.shell.pop()
+                app.shell.back_to(app)
             return
         counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
         app.shell.push(BagGrid(app, k, seat, colours[i], counts))
@@ -83,8 +83,7 @@ class BagGrid(Grid):
         problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])
         if problem:
             return problem
-        self.shell.pop()  # this grid
-        self.shell.pop()  # the colour menu
+        self.shell.back_to(self.app)
         return None
 
     def leds(self, leds, now_ms):

@@ -95,8 +95,7 @@ class HandGrid(Grid):
         problem = self.app.enter_line(self.k, entry)
         if problem:
             return problem
-        self.shell.pop()  # this grid
-        self.shell.pop()  # the "how it ended" menu
+        self.shell.back_to(self.app)
         return None
 
     def leds(self, leds, now_ms):

@@ -20,7 +20,7 @@ from micropython import const
 from rules import feuilles61
 from ui import text, widgets
 from ui.dice import DiceRow, draw_die
-from ui.screen import Screen
+from ui.screen import View
 
 NEWS_MS = const(3000)  # a goalpost announcement stays in the title bar this long
 KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
@@ -61,13 +61,12 @@ def name_box(fb, name, mid, y, most):
     text.draw(fb, s, mid, y, color=0, align=text.CENTER)
 
 
-class RoundView(Screen):
+class RoundView(View):
     # owns what the round shows besides the game's state: the dice on screen and their
     # roll animation, the seat whose leaf is being corrected, the seat the next leaf is
     # asked from, and the latest goalpost announcement
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.row = None  # the dice on screen and their roll animation
         self.fix = -1  # the seat whose leaf is being corrected (BACK), or -1
         self.after = 0  # the next leaf is asked from this seat on

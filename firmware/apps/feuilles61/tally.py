@@ -9,7 +9,7 @@ from micropython import const
 from rules import feuilles61, scoresheet
 from ui import scoretable, text, widgets
 from ui.entry import Grid
-from ui.screen import Screen
+from ui.screen import View
 
 # -- the final tally ----------------------------------------------------------------------
 
@@ -194,11 +194,10 @@ def winners(st):
     return [p for p in range(len(t)) if places[p] == 1]
 
 
-class TallyView(Screen):
+class TallyView(View):
     # the cursor on the sheets to count, then on the ranking
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.cursor = 0
         self._over = feuilles61.over(app.state)
 

@@ -8,23 +8,19 @@ from core.buttons import BACK, DOWN, ROLL, UP, is_step
 from core.ticks import ticks_diff
 from rules import leaves_came_down
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 REVEAL_MS = 900  # one throw on the screen after another
 
 
-class EndView(Screen):
+class EndView(View):
     # owns the reveal: the page (0 the ranking, 1 the throws), how many throws are shown
     # (-1: all, as after a resume) and since when
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.page = 0
         self.shown = -1
         self.t = 0
-
-    def changed(self):
-        pass
 
     def update(self, events, now_ms):
         st = self.app.state

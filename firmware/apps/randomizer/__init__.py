@@ -32,14 +32,15 @@ MAX_K = const(30)  # as many numbers as the screen shows at once
 MAX_NUMBER = const(999)
 
 
-class RandomizerApp(Screen):
+class RandomizerApp(widgets.MenuScreen):
+    # a menu of tools: OK or ROLL opens the one under the cursor
     title = "Randomizer"
 
     def __init__(self, shell, **kw):
-        super().__init__(shell)
+        super().__init__(shell, self.title, [])
         self.cfg = shell.load(NAME, DEFAULTS, VERSION, valid=VALID)
         self.cfg["k"] = min(self.cfg["k"], self.cfg["n"])
-        self.menu = widgets.Menu(self._items())
+        self.menu.items = self._items()
 
     def names(self):
         return list(self.shell.settings.get("lineup") or [])
@@ -66,23 +67,15 @@ class RandomizerApp(Screen):
         super().enter()
         self.menu.items = self._items()  # a tool or the line-up may have changed them
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            r = "pick" if ev == ROLL else self.menu.handle(ev)
-            if r == "pick":
-                self.open(self.menu.index)
-                return
-            if r:
-                self.dirty = True
+    def on_roll(self):
+        self.pick(self.menu.index)
+        return True
 
-    def open(self, i):
+    def pick(self, i):
         shell = self.shell
         if i == 5 or (i < 2 and not self.names()):
             # the seat tools need a line-up: ask for one, then go on to the tool
-            then = (lambda names: None) if i == 5 else (lambda names: self.open(i))
+            then = (lambda names: None) if i == 5 else (lambda names: self.pick(i))
             shell.push(modules.load(LINEUP).LineUp(shell, 2, 6, then, "Players"))
         elif i == 0:
             shell.push(FirstPlayer(self))

@@ -14,7 +14,7 @@ from micropython import const
 from rules import solitaire
 from rules.solitaire import NUMBERS
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 from apps.game import GameApp
 
@@ -70,7 +70,7 @@ class SolitaireApp(GameApp):
         if self.journal is None:
             # no game to go on with: the deal is dealt now (saved with its first move), not
             # as the table is shown, so home makes it while OK is still down (apps/home.py)
-            self._ask_players()
+            self.ask_players()
 
     def stats(self):
         if self._stats is None:
@@ -216,10 +216,9 @@ def fit(widths, hidden, room):
     return first, 1
 
 
-class TableView(Screen):
+class TableView(View):
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.cursor = 0
         self.src = -1  # the pile cards are picked up from; -1: none
         self.n = 0  # how many

@@ -4,15 +4,14 @@
 from core.buttons import BACK, OK, ROLL
 from core.leds import Party
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 _COLOURS = (0, 1, 2, 3, 4, 5)  # all six seat colours: there is one player, and a party
 
 
-class WonView(Screen):
+class WonView(View):
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.party = None
 
     def changed(self):
