@@ -29,7 +29,7 @@
 #                                  as label() writes them: "7D can't go on 5D: lower cards only"
 #   move(g, src, dst, count)    -> the card Rule 2 turned face up, or -1 (ValueError if illegal)
 #   deal(g)                     -> Rule 5 (ValueError when the 30 cards are all out)
-#   moves(g), hint(g), won(g), stuck(g)
+#   moves(g), won(g), stuck(g); the hint: rules/solitaire_hint.py, hint(g)
 #
 # The game as a journal (apps/game's GameApp: saving, undo, resume): the setup is
 # {"deal": number, "game": serial} (the serial tells one game of a deal from the next
@@ -40,8 +40,8 @@
 #   history; checkpoint(g, later) -> {"piles", "down", "dealt"}, where every card lies
 #   (a long journal's oldest moves folded into one), restore(setup, checkpoint) -> Game
 #
-# Opening the app imports this module: what only the hint (rules/solitaire_hint.py) or
-# parsing a card typed on the host (core.case) needs is imported where it is used.
+# Opening the app imports this module: what only parsing a card typed on the host
+# (core.case) needs is imported where it is used.
 from core.rng import Rng
 from micropython import const
 
@@ -250,23 +250,6 @@ def stuck(g):
                 if problem(g, src, dst, 1) is None:
                     return False
     return True
-
-
-# -- the hint ------------------------------------------------------------------------
-# How it scores and searches: rules/solitaire_hint.py, loaded when a hint is asked for
-# (opening the app does without it).
-
-
-_hint = []  # the hint's module, once loaded
-
-
-def hint(g):
-    # -> a move (src, dst, count) that makes progress, DEAL, or None: nothing to suggest
-    if not _hint:
-        from rules import solitaire_hint
-
-        _hint.append(solitaire_hint.hint)
-    return _hint[0](g)
 
 
 # -- the game as a journal (see the top of this file) ---------------------------------

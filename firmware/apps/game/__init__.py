@@ -68,13 +68,23 @@ from core import modules, sound
 from core.buttons import LONG, OK
 from core.storage import json_pieces
 from micropython import const
-from ui import widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
+MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
+
+
+def default_name(seat):
+    return "P" + str(seat + 1)
+
+
+def is_default(name):
+    return name[:1] == "P" and name[1:].isdigit()
+
+
 # A list is one block of heap that doubles as it grows: a journal's actions stay
 # scattered over the heap for as long as they are kept, and the unix port's 320 KB
 # lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed
@@ -441,6 +451,8 @@ class GameApp(Screen):
 
     def open_menu(self):
         # "Undo last" first whatever the game and its state, so a hand finds it blind
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         entries = [("Undo last", self.undo)] + self.menu_items()
         if self.LINEUP:
             entries += [
@@ -453,17 +465,21 @@ class GameApp(Screen):
             self.shell.pop()
             entries[i][1]()
 
-        self.shell.push(widgets.MenuScreen(self.shell, self.title, labels, pick))
+        self.shell.push(dialogs.MenuScreen(self.shell, self.title, labels, pick))
 
     def _confirm_rematch(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if self.journal.over:
             self.rematch()
             return
         self.shell.push(
-            widgets.Confirm(self.shell, "New match", "End this game and start again with the same players?", self.rematch)
+            dialogs.Confirm(self.shell, "New match", "End this game and start again with the same players?", self.rematch)
         )
 
     def _confirm_new_players(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def go():
             self._replaced = self.journal
             self.journal = None
@@ -472,7 +488,7 @@ class GameApp(Screen):
         if self.journal.over:
             go()
             return
-        self.shell.push(widgets.Confirm(self.shell, "New players", "End this game and choose new players?", go))
+        self.shell.push(dialogs.Confirm(self.shell, "New players", "End this game and choose new players?", go))
 
     def menu_items(self):
         return []

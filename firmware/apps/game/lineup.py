@@ -7,6 +7,8 @@ from core.leds import ALL
 from ui import text, widgets
 from ui.screen import Screen
 
+from apps.game import default_name, is_default
+
 
 class StartMenu(Screen):
     # see apps/game/__init__.py. OK on a row but "Start" changes it (change(i)); BACK
@@ -53,17 +55,8 @@ class StartMenu(Screen):
 
 
 # -- the line-up ------------------------------------------------------------------------------
-MAX_NAME = 10
 RECENT = 12
 NAMES = "apps.game.names"
-
-
-def default_name(seat):
-    return "P" + str(seat + 1)
-
-
-def is_default(name):
-    return name[:1] == "P" and name[1:].isdigit()
 
 
 def same_name(a, b):
@@ -154,8 +147,10 @@ class LineUp(StartMenu):
         self.refresh()
 
     def change(self, i):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if i == 1:
-            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
+            self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
             modules.load(NAMES).ask(self.shell, self, i - 2)
 
