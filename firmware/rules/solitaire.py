@@ -93,12 +93,6 @@ def new_game(number):
     return from_deck(deck)
 
 
-def random_game(rng):
-    # a deal drawn with any rng that has randbelow (core.rng.Rng): a numbered deal, so
-    # that it can be told to a friend or solved on a computer
-    return new_game(1 + rng.randbelow(NUMBERS))
-
-
 # -- cards ---------------------------------------------------------------------------
 
 
@@ -226,9 +220,12 @@ def won(g):
     # Rule 6: each suit one run from King down to Ace. Completed suits stay on the table,
     # so a pile may hold more than one (a dealt King can start a suit on an Ace); all 52
     # cards must be out. Only where the cards lie counts, not which way up they are.
-    if g.dealt < DEALS:
-        return False
-    for a in g.piles:
+    return g.dealt >= DEALS and suits_done(g.piles)
+
+
+def suits_done(piles):
+    # every pile (a list, or the solver's bytes) whole suits, each King down to Ace
+    for a in piles:
         if len(a) % 13:
             return False
         for i in range(len(a)):
