@@ -1,6 +1,6 @@
-# The screens an app opens now and then (ui/widgets.py gives them as widgets.TextList,
-# widgets.Stepper, widgets.Confirm, widgets.MenuScreen, loading this on first use):
-# lines to read, one number to set, a yes/no question, a titled menu; and who_won.
+# The screens an app opens now and then, imported where they are opened (the heap at
+# home does without them): lines to read, one number to set, a yes/no question, a
+# titled menu; and who_won.
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 
 from ui import text

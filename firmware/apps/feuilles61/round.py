@@ -93,10 +93,12 @@ class RoundView(View):
             self.row.start(now_ms, vals)
 
     def confirm_reroll(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         q = "Roll round " + str(st["round"]) + " again? New dice for everyone"
         q += "; the leaves entered this round are cleared." if self.app.sheets() else "."
-        self.app.shell.push(widgets.Confirm(self.app.shell, "Roll again", q, lambda: self.roll(self.app.shell.now_ms)))
+        self.app.shell.push(dialogs.Confirm(self.app.shell, "Roll again", q, lambda: self.roll(self.app.shell.now_ms)))
 
     def pick(self, p, i):
         if not self.app.act(["leaf", p, self.app.state["dice"][i]]):

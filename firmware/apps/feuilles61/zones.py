@@ -4,10 +4,10 @@
 #   WhoCompleted  tick the players who completed it this round; they share the bonus
 from core import sound
 from rules import feuilles61
-from ui import text, widgets
+from ui import dialogs, text, widgets
 
 
-class ZoneBoard(widgets.MenuScreen):
+class ZoneBoard(dialogs.MenuScreen):
     # all six zones at once (9-px rows): "open", or the round and who holds the bonus;
     # OK or ROLL on one says who completed it
     def __init__(self, app):
@@ -52,7 +52,7 @@ class ZoneBoard(widgets.MenuScreen):
             text.draw(fb, s, 126, y, align=text.RIGHT)
 
 
-class WhoCompleted(widgets.MenuScreen):
+class WhoCompleted(dialogs.MenuScreen):
     # OK ticks a player (or takes "Done"), ROLL takes the ticks at once. Players who
     # already hold this zone's bonus from this round are not asked again.
     def __init__(self, app, zone):

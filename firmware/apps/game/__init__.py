@@ -90,6 +90,17 @@ HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 WHEN = "core.when"  # a game's start is stamped: a date, or the time since power-up
 MAX_NO = const(99999)  # core/histpage.py's highest game number
+MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
+
+
+def default_name(seat):
+    return "P" + str(seat + 1)
+
+
+def is_default(name):
+    return name[:1] == "P" and name[1:].isdigit()
+
+
 # A list is one block of heap that doubles as it grows: a journal's actions stay
 # scattered over the heap for as long as they are kept, and the unix port's 320 KB
 # lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed

@@ -4,10 +4,12 @@
 # several asks who plays, when the game menu opens, and by the screens built on it.
 from core import modules
 from core.leds import ALL
-from ui import text, widgets
+from ui import dialogs, text, widgets
+
+from apps.game import default_name, is_default
 
 
-class StartMenu(widgets.MenuScreen):
+class StartMenu(dialogs.MenuScreen):
     # see apps/game/__init__.py. OK on a row but "Start" changes it (change(i)); BACK
     # leaves (back()). A subclass sets its fields (its title too), then calls this
     # __init__, and gives its own items(), change(i) and start().
@@ -49,17 +51,8 @@ class StartMenu(widgets.MenuScreen):
 
 
 # -- the line-up ------------------------------------------------------------------------------
-MAX_NAME = 10
 RECENT = 12
 NAMES = "apps.game.names"
-
-
-def default_name(seat):
-    return "P" + str(seat + 1)
-
-
-def is_default(name):
-    return name[:1] == "P" and name[1:].isdigit()
 
 
 def same_name(a, b):
@@ -150,8 +143,10 @@ class LineUp(StartMenu):
         self.refresh()
 
     def change(self, i):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if i == 1:
-            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
+            self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
             modules.load(NAMES).ask(self.shell, self, i - 2)
 
@@ -205,7 +200,7 @@ def game_menu(app):
         app.shell.pop()
         entries[i][1]()
 
-    app.shell.push(widgets.MenuScreen(app.shell, app.title, labels, pick))
+    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick))
 
 
 def _ending(app, title, then, go):
@@ -213,7 +208,7 @@ def _ending(app, title, then, go):
     if app.journal.over:
         go()
     else:
-        app.shell.push(widgets.Confirm(app.shell, title, "End this game and " + then, go))
+        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go))
 
 
 def _new_players(app):

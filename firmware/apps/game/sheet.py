@@ -1,8 +1,8 @@
 # SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
 # apps/game/__init__.py for what a game gives and gets.
 from core import modules
-from core.leds import ALL, Party
-from ui import widgets
+from core.leds import ALL
+from core.shows import Party
 from ui.screen import View
 
 from apps.game import SCORESHEET, GameApp
@@ -29,6 +29,8 @@ class SheetGame(GameApp):
 
     def open_sheet(self, title, lines):
         # lines: the line numbers to list; picking one opens it for correction
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if not lines:
             self.shell.notify("Nothing entered yet.", title)
             return
@@ -38,7 +40,7 @@ class SheetGame(GameApp):
             self.shell.pop()  # once corrected, back to the totals it changed
             self.correct(lines[i])
 
-        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
+        self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
 
     def table(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a

@@ -64,12 +64,14 @@ class EndView(View):
             self._draw_ranking(fb)
 
     def _draw_ranking(self, fb):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         names = self.app.players()
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", widgets.who_won(names[w], 68))
+            widgets.title_bar(fb, "Game over", dialogs.who_won(names[w], 68))
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)

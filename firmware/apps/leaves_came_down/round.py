@@ -4,11 +4,11 @@
 # they did with acorns), "Next round" (also ROLL).
 from core import modules, sound
 from core.buttons import BACK, ROLL
-from core.leds import Spinner
+from core.shows import Spinner
 from core.ticks import ticks_diff
 from micropython import const
 from rules import leaves_came_down
-from ui import text, widgets
+from ui import dialogs, text, widgets
 from ui.screen import View
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
@@ -144,7 +144,7 @@ class RoundView(View):
     # -- the game menu's pages ---------------------------------------------------------------
 
 
-class AcornMenu(widgets.MenuScreen):
+class AcornMenu(dialogs.MenuScreen):
     # What one player did with acorns this turn. Every entry says what it needs, and an
     # impossible one is refused with the reason (the menu stays open).
     def __init__(self, app, p):

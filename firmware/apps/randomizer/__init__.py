@@ -6,11 +6,12 @@
 # The picks themselves are rules/randomizer.py; the ring's spin is core/leds.py's.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
-from core.leds import Spinner, colour_name, seat_of
+from core.leds import colour_name, seat_of
+from core.shows import Spinner
 from core.ticks import ticks_diff
 from micropython import const
 from rules import randomizer
-from ui import text, widgets
+from ui import dialogs, text, widgets
 from ui.screen import Screen
 
 LINEUP = "apps.game.lineup"
@@ -32,7 +33,7 @@ MAX_K = const(30)  # as many numbers as the screen shows at once
 MAX_NUMBER = const(999)
 
 
-class RandomizerApp(widgets.MenuScreen):
+class RandomizerApp(dialogs.MenuScreen):
     # a menu of tools: OK or ROLL opens the one under the cursor
     title = "Randomizer"
 
@@ -164,6 +165,8 @@ class Tool(Screen):
         return []
 
     def open_options(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         entries = self.options()
         if not entries:
             return
@@ -172,15 +175,17 @@ class Tool(Screen):
             self.shell.pop()
             entries[i][1]()
 
-        self.shell.push(widgets.MenuScreen(self.shell, self.title, [e[0] for e in entries], chosen))
+        self.shell.push(dialogs.MenuScreen(self.shell, self.title, [e[0] for e in entries], chosen))
 
     def ask(self, title, key, lo, hi):
         # a Stepper for one setting; a new setting means a new pick
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def done(v):
             self.app.set_cfg(key, v)
             self._go = True
 
-        self.shell.push(widgets.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
+        self.shell.push(dialogs.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
 
     def draw(self, fb):
         widgets.title_bar(fb, self.heading())

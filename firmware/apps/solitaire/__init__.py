@@ -137,7 +137,9 @@ class SolitaireApp(GameApp):
 
     # -- the menu's entries -------------------------------------------------------------------
     def hint(self):
-        h = self.rules.hint(self.state)
+        from rules import solitaire_hint  # the first hint loads it: opening does without
+
+        h = solitaire_hint.hint(self.state)
         if h is None:
             self.shell.notify("No move I can see makes progress. Undo, or start a new deal.", "Hint")
         elif h[0] < 0:
@@ -149,6 +151,8 @@ class SolitaireApp(GameApp):
     def leave_for(self, number):
         # a new game: deal `number`, or the next deal when None; asked first when this
         # one is under way (it then counts as played and not won)
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def go():
             self.start(None, number)
 
@@ -158,7 +162,7 @@ class SolitaireApp(GameApp):
         what = "Deal " + str(self.deal_number()) + " again from the start?" if number == self.deal_number() else (
             "Leave deal " + str(self.deal_number()) + " unfinished for " + ("a new deal?" if number is None else "deal " + str(number) + "?")
         )
-        self.shell.push(widgets.Confirm(self.shell, "Solitaire", what, go))
+        self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go))
 
     def choose(self):
         self.shell.push(
@@ -548,4 +552,6 @@ class Stats:
         return out
 
     def show(self):
-        self.shell.push(widgets.TextList(self.shell, "Solitaire stats", self.lines()))
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
+        self.shell.push(dialogs.TextList(self.shell, "Solitaire stats", self.lines()))

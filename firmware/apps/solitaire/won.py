@@ -2,7 +2,7 @@
 # as in the host solver's lines) and the fewest this deal was ever won in, the streak;
 # the ring celebrates with every seat colour in turn. ROLL or OK: the next deal.
 from core.buttons import BACK, OK, ROLL
-from core.leds import Party
+from core.shows import Party
 from ui import text, widgets
 from ui.screen import View
 
