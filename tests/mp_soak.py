@@ -5,7 +5,7 @@
 # then a long idle that dims, darkens or sends the device to sleep. Every ROUND presses
 # it goes home with a long BACK (which must always work: nothing may trap the player),
 # measures the free heap after gc.collect() there, and opens the next app of
-# firmware/apps/home.py APPS, so every app gets its share. Any crash (the shell logs
+# firmware/apps/__init__.py APPS, so every app gets its share. Any crash (the shell logs
 # it to crash.log) or a wrong screen ends the run with the details.
 # The flash starts with a history of HISTORY finished games, so the History app and its
 # records have pages to read, and every game the presses finish goes in with them.

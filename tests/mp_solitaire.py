@@ -15,12 +15,13 @@ sys.path.insert(0, os.getenv("LEAFKEEPER_FIRMWARE") or "firmware")
 sys.path.insert(0, "host_tools/fakes")
 
 from rules import solitaire as sol
+from rules import solitaire_hint
 
 
 def hint_line(g, steps):
     out = []
     for _ in range(steps):
-        h = sol.hint(g)
+        h = solitaire_hint.hint(g)
         if h is None:
             break
         if h == sol.DEAL:

@@ -1,5 +1,5 @@
 # Bad files and a full flash, through the device (CPython simulator, hypothesis).
-# For the settings and for every app of firmware/apps/home.py APPS that saves: its
+# For the settings and for every app of firmware/apps/__init__.py APPS that saves: its
 # file is replaced by a truncated save, garbage bytes, valid JSON of the wrong shape, a
 # right envelope around wrong-shaped data, or an old or a future schema version. The
 # device must boot, open the app, tell the player in plain words, keep the bad file as
@@ -33,7 +33,7 @@ def good_saves():
 def targets():
     # (save name, schema version, APPS index or -1 for the settings loaded at boot)
     out = [("settings", importlib.import_module("core.settings").VERSION, -1)]
-    for i, (label, module, cls, save) in enumerate(robust.apps()):
+    for i, (label, module, cls, save, *_history) in enumerate(robust.apps()):
         if not save:
             continue
         mod = importlib.import_module(module)

@@ -71,7 +71,7 @@ def every_app_as_in_the_simulator(pico, sim):
     """Opens each app of the home menu in turn on the board and in the simulator, both at
     home: its first screen the same picture, and the app's own screen on the board; then
     a long BACK home again. Shared by the UF2's lane (tests/test_uf2.py)."""
-    from apps.home import APPS  # the simulator put the firmware on the path
+    from apps import APPS  # the simulator put the firmware on the path
 
     for i in range(len(APPS)):
         # from the bottom of the menu (UP wraps round), the way the bench opens them

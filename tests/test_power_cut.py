@@ -1,6 +1,6 @@
 # Power-cut suite 1 (CPython simulator). A table session over every app that saves
 # (tests/scenarios/robust.py: the dice roller, a settings change, each game in
-# firmware/apps/home.py APPS) is played once to learn, step by step, the saves on flash
+# firmware/apps/__init__.py APPS) is played once to learn, step by step, the saves on flash
 # and the block writes so far. Then for every k from 1 to the number of block writes:
 # a fresh device plays the session with the power cut after its k-th block write, boots
 # again, and must resume with every save as it was after the step the cut fell in or
@@ -91,6 +91,6 @@ def test_every_power_cut_point_resumes_the_last_confirmed_state():
 def test_the_session_covers_every_app_that_saves():
     steps = robust.session(seed=SEED)
     opened = [s[0] for s in steps if s[0].endswith(": open")]
-    for label, module, cls, save in robust.apps():
+    for label, module, cls, save, *_history in robust.apps():
         if save and save != "dice":
             assert label + ": open" in opened

@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rules import solitaire as sol
+from rules import solitaire_hint
 
 
 def play_randomly(number, steps, seed):
@@ -49,7 +50,7 @@ positions = st.builds(
 @given(positions, st.integers(0, 2**32))
 def test_the_hint_is_legal_and_does_not_peek(g, seed):
     # SOL-10: the hint is legal and sees only what the player sees
-    h = sol.hint(g)
+    h = solitaire_hint.hint(g)
     if h is None:
         assert sol.won(g) or g.dealt == sol.DEALS
     elif h == sol.DEAL:
@@ -59,7 +60,7 @@ def test_the_hint_is_legal_and_does_not_peek(g, seed):
         before = g.copy()
         sol.move(g, *h)  # applies cleanly
         assert sorted(c for p in g.piles for c in p) == sorted(c for p in before.piles for c in p)
-    assert sol.hint(hide_differently(g if h is None or h == sol.DEAL else before, seed)) == h
+    assert solitaire_hint.hint(hide_differently(g if h is None or h == sol.DEAL else before, seed)) == h
 
 
 def test_hiding_differently_really_changes_hidden_cards():
@@ -87,7 +88,7 @@ def test_the_hint_at_the_start_of_the_walkthrough():
     from test_rules_solitaire import start
 
     g = start()
-    h = sol.hint(g)
+    h = solitaire_hint.hint(g)
     assert h in sol.moves(g)
     turned = sol.move(g, *h)
     assert turned >= 0 or any(not p for p in g.piles)  # a card turned up or a pile emptied
@@ -124,9 +125,9 @@ def test_no_progress_in_sight_gives_a_deal_or_none():
     start = score(g)
     for piles, down, dealt in reachable(g):
         assert score(sol.Game([list(p) for p in piles], list(down), g.stock, dealt)) <= start
-    assert sol.hint(g) is None
+    assert solitaire_hint.hint(g) is None
     g.dealt = 4
-    assert sol.hint(g) == sol.DEAL
+    assert solitaire_hint.hint(g) == sol.DEAL
 
 
 def test_a_won_table_gets_no_hint():
@@ -135,4 +136,4 @@ def test_a_won_table_gets_no_hint():
         return [sol.card(r + s) for r in "KQJT98765432A"]
 
     g = sol.Game([suit("S"), suit("H"), suit("D"), suit("C"), [], []], [0] * 6, list(range(30)), 5)
-    assert sol.hint(g) is None
+    assert solitaire_hint.hint(g) is None

@@ -1,6 +1,6 @@
-# The home screen: a menu of the apps that exist. An app is a package under apps/,
-# imported when it is opened and forgotten when the home screen comes back, so the heap
-# holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
+# The home screen: a menu of the apps that exist (apps/__init__.py). An app is a
+# package under apps/, imported when it is opened and forgotten when the home screen
+# comes back, so the heap holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
 # once: the most common wish at a table is "a number, now". A game in progress (after a
 # power cut, say) is offered first: "Resume ...".
 
@@ -10,19 +10,13 @@ from micropython import const
 from ui import widgets
 from ui.screen import Screen
 
-# (menu label, package, class, save name): the only list to edit when an app is added
-APPS = (
-    ("Dice roller", "apps.dice", "DiceApp", "dice"),
-    ("Autumn Leaves", "apps.autumn_leaves", "AutumnLeavesApp", "autumn_leaves"),
-    ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash"),
-    ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61"),
-    ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
-    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down"),
-    ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire"),
-    ("History", "apps.history", "HistoryApp", ""),
-    ("Settings", "apps.settings", "SettingsApp", ""),
-)
-DICE = 0  # the roller: ROLL opens it from home
+from apps import APPS  # the list of apps
+
+_LABEL = const(0)  # the fields of a row of APPS that home reads
+_MODULE = const(1)
+_CLASS = const(2)
+_SAVE = const(3)
+_DICE = const(0)  # the roller (APPS[0]): ROLL opens it from home
 _LOADED = const(0)  # Home._fetch's steps
 _MADE = const(1)
 _DRAWN = const(2)
@@ -42,8 +36,8 @@ def open_app(shell, index, screen=None, **kw):
 
 
 def _make(shell, index, **kw):
-    name, cls = APPS[index][1:3]
-    return getattr(modules.load(name, fresh=True), cls)(shell, **kw)
+    a = APPS[index]
+    return getattr(modules.load(a[_MODULE], fresh=True), a[_CLASS])(shell, **kw)
 
 
 def migrate(shell):
@@ -79,14 +73,15 @@ class Home(Screen):
         # rebuilt on every visit: the game in progress may have changed. Its row goes
         # above the apps, one UP from where the cursor starts, so the apps keep their
         # places: the same presses open the same app, with a game on or not.
-        self.entries = list(range(len(APPS)))
-        labels = [a[0] for a in APPS]
+        rows = APPS
+        self.entries = list(range(len(rows)))
+        labels = [a[_LABEL] for a in rows]
         resume = self.shell.settings.get("resume")
-        for i in range(len(APPS)):
-            if resume and APPS[i][3] == resume:
+        for i in range(len(rows)):
+            if resume and rows[i][_SAVE] == resume:
                 self.entries.insert(0, i)
-                labels.insert(0, "\u25ba " + APPS[i][0])
-        self.menu = widgets.Menu(labels, len(labels) - len(APPS))
+                labels.insert(0, "\u25ba " + rows[i][_LABEL])
+        self.menu = widgets.Menu(labels, len(labels) - len(rows))
 
     def _forget(self):
         # every app's code out of the heap but home's own
@@ -122,7 +117,7 @@ class Home(Screen):
         entry = self.entries[self.menu.index]
         ready = self._ready
         if ready is None or ready[0] != entry:
-            modules.load(APPS[entry][1], fresh=True)
+            modules.load(APPS[entry][_MODULE], fresh=True)
             self._ready = [entry, _LOADED, None, []]
         elif ready[1] == _LOADED:
             problems = self.shell.storage.problems
@@ -159,7 +154,7 @@ class Home(Screen):
             if self._ready is not None and ev != OK:
                 self._forget()  # the press made an app it did not open (held, or else)
             if ev == ROLL:
-                open_app(self.shell, DICE, roll_now=True)
+                open_app(self.shell, _DICE, roll_now=True)
                 return
             r = self.menu.handle(ev)
             if r == "pick":

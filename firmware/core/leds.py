@@ -1,8 +1,7 @@
 # The LED ring, all of it: one small interface (set colours by index, then show()), the
 # seats round the table and their colours, and the two light shows the games share (the
-# light that spins onto a seat, the winners' chase: core/shows.py, loaded on first use
-# as core.leds.Spinner and core.leds.Party). The brightness cap is applied here,
-# on the way out, so no app can exceed it (USB power, dim rooms), and the strip is only
+# light that spins onto a seat, the winners' chase: core/shows.py, imported by the
+# screens that show them). The brightness cap is applied here, on the way out, so no app can exceed it (USB power, dim rooms), and the strip is only
 # written when the frame changed. A screen may set the whole frame on every tick (off,
 # then its seats): that costs no write, no allocation.
 # The strip: MicroPython's neopixel.NeoPixel, or on CircuitPython Adafruit's
@@ -13,15 +12,6 @@ from micropython import const
 MAX_LEVEL = const(255)
 OFF = (0, 0, 0)
 ALL = None  # seats(players, lit=ALL): every seat in its colour
-
-
-def __getattr__(name):
-    # the light shows: only a game's screens use them, the heap at home does without
-    if name not in ("Spinner", "Party"):
-        raise AttributeError(name)
-    from core import shows
-
-    return getattr(shows, name)
 
 
 class Leds:

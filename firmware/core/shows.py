@@ -1,6 +1,6 @@
 # The two light shows the games share on the LED ring (core/leds.py): the light that
-# spins onto a seat, and the winners' chase. Imported through core.leds.Spinner and
-# core.leds.Party. Time comes in as now_ms and only ever goes through ticks_diff.
+# spins onto a seat, and the winners' chase, imported by the screens that show them (the
+# heap at home does without them). Time comes in as now_ms and only ever goes through ticks_diff.
 from micropython import const
 
 from core.leds import colour, seat_of, seat_start, seat_width

@@ -69,7 +69,7 @@ class OsFlash:
 
     def remove(self, name):
         # a file, or a folder with everything in it; nothing there is not an error
-        _remove_tree(self._os, self._path(name))
+        remove_tree(self._os, self._path(name))
 
     def listdir(self):
         return self._os.listdir(self.root)
@@ -269,7 +269,9 @@ def _damaged():
     return damaged
 
 
-def _remove_tree(os, path):
+def remove_tree(os, path):
+    # a file, or a folder and all it holds; nothing there is no error (host_tools'
+    # deploy scripts and the simulator's flash use this one too)
     try:
         os.remove(path)
         return
@@ -280,7 +282,7 @@ def _remove_tree(os, path):
     except OSError:
         return  # nothing there
     for n in names:
-        _remove_tree(os, path + "/" + n)
+        remove_tree(os, path + "/" + n)
     try:
         os.rmdir(path)
     except OSError:

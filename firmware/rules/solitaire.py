@@ -29,7 +29,7 @@
 #                                  as label() writes them: "7D can't go on 5D: lower cards only"
 #   move(g, src, dst, count)    -> the card Rule 2 turned face up, or -1 (ValueError if illegal)
 #   deal(g)                     -> Rule 5 (ValueError when the 30 cards are all out)
-#   moves(g), hint(g), won(g), stuck(g)
+#   moves(g), won(g), stuck(g); the hint: rules/solitaire_hint.py, hint(g)
 #
 # The game as a journal (apps/game's GameApp: saving, undo, resume): the setup is
 # {"deal": number, "game": serial} (the serial tells one game of a deal from the next
@@ -40,8 +40,8 @@
 #   history; checkpoint(g, later) -> {"piles", "down", "dealt"}, where every card lies
 #   (a long journal's oldest moves folded into one), restore(setup, checkpoint) -> Game
 #
-# Opening the app imports this module: what only the hint (rules/solitaire_hint.py) or
-# parsing a card typed on the host (core.case) needs is imported where it is used.
+# Opening the app imports this module: what only parsing a card typed on the host
+# (core.case) needs is imported where it is used.
 from core.rng import Rng
 from micropython import const
 
@@ -91,12 +91,6 @@ def new_game(number):
     deck = list(range(52))
     Rng(number).shuffle(deck)
     return from_deck(deck)
-
-
-def random_game(rng):
-    # a deal drawn with any rng that has randbelow (core.rng.Rng): a numbered deal, so
-    # that it can be told to a friend or solved on a computer
-    return new_game(1 + rng.randbelow(NUMBERS))
 
 
 # -- cards ---------------------------------------------------------------------------
@@ -226,9 +220,12 @@ def won(g):
     # Rule 6: each suit one run from King down to Ace. Completed suits stay on the table,
     # so a pile may hold more than one (a dealt King can start a suit on an Ace); all 52
     # cards must be out. Only where the cards lie counts, not which way up they are.
-    if g.dealt < DEALS:
-        return False
-    for a in g.piles:
+    return g.dealt >= DEALS and suits_done(g.piles)
+
+
+def suits_done(piles):
+    # every pile (a list, or the solver's bytes) whole suits, each King down to Ace
+    for a in piles:
         if len(a) % 13:
             return False
         for i in range(len(a)):
@@ -250,23 +247,6 @@ def stuck(g):
                 if problem(g, src, dst, 1) is None:
                     return False
     return True
-
-
-# -- the hint ------------------------------------------------------------------------
-# How it scores and searches: rules/solitaire_hint.py, loaded when a hint is asked for
-# (opening the app does without it).
-
-
-_hint = []  # the hint's module, once loaded
-
-
-def hint(g):
-    # -> a move (src, dst, count) that makes progress, DEAL, or None: nothing to suggest
-    if not _hint:
-        from rules import solitaire_hint
-
-        _hint.append(solitaire_hint.hint)
-    return _hint[0](g)
 
 
 # -- the game as a journal (see the top of this file) ---------------------------------

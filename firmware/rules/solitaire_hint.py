@@ -1,5 +1,6 @@
-# The hint of Autumn Leaves solitaire (rules/solitaire.py's hint(g), which loads this
-# module when a hint is first asked for: opening the app does without it).
+# The hint of Autumn Leaves solitaire: hint(g), a move (src, dst, count) that makes
+# progress, DEAL, or None (the app loads this module when a hint is first asked for:
+# opening it does without it).
 #
 # The hint scores the table as the player sees it: minus 10 for each face-down card,
 # minus 2 for each face-up card that does not lie on the card one rank higher of its

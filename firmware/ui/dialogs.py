@@ -1,6 +1,6 @@
-# The screens an app opens now and then (ui/widgets.py gives them as widgets.TextList,
-# widgets.Stepper, widgets.Confirm, widgets.MenuScreen, loading this on first use):
-# lines to read, one number to set, a yes/no question, a titled menu; and who_won.
+# The screens an app opens now and then, imported where they are opened (the heap at
+# home does without them): lines to read, one number to set, a yes/no question, a
+# titled menu; and who_won.
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 
 from ui import text
@@ -96,8 +96,11 @@ class Confirm(Screen):
 
 
 class MenuScreen(Screen):
-    # a titled menu; on_pick(index) runs on OK
-    def __init__(self, shell, title, items, on_pick, index=0):
+    # a titled menu; on_pick(index) runs on OK. A screen that is a menu at heart (the
+    # Randomizer, a game's setup, 61 Feuilles' zones) subclasses it and gives what
+    # differs: pick(index) (OK), on_roll() (-> True when it took ROLL: by default the
+    # menu ignores it), on_back() (by default BACK leaves)
+    def __init__(self, shell, title, items, on_pick=None, index=0):
         super().__init__(shell)
         self.title = title
         self.menu = Menu(items, index)
@@ -106,14 +109,25 @@ class MenuScreen(Screen):
     def update(self, events, now_ms):
         for ev in events:
             if ev == BACK:
-                self.shell.pop()
+                self.on_back()
+                return
+            if ev == ROLL and self.on_roll():
                 return
             r = self.menu.handle(ev)
             if r == "pick":
-                self.on_pick(self.menu.index)
+                self.pick(self.menu.index)
                 return
             if r:
                 self.dirty = True
+
+    def pick(self, index):
+        self.on_pick(index)
+
+    def on_roll(self):
+        return False
+
+    def on_back(self):
+        self.shell.pop()
 
     def draw(self, fb):
         title_bar(fb, self.title)

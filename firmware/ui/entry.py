@@ -82,11 +82,13 @@ class Grid(Screen):
 
     def _leave(self):
         # a stray BACK must not throw away what was entered: ask when anything changed
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if self.values == self.start:
             self.shell.pop()
             return
         self.shell.push(
-            widgets.Confirm(
+            dialogs.Confirm(
                 self.shell,
                 self.title,
                 "Discard " + self.what + "? The numbers you changed are lost.",

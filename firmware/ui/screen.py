@@ -32,3 +32,15 @@ class Screen:
     def leds(self, leds, now_ms):
         # light the ring for this screen; default: dark
         leds.off()
+
+
+class View(Screen):
+    # one face of an app (a game's round, its tally): the app, on the stack, hands it
+    # its events and draws it (apps/game: view()); told of every change of the app's
+    # state by changed()
+    def __init__(self, app):
+        super().__init__(app.shell)
+        self.app = app
+
+    def changed(self):
+        pass

@@ -81,6 +81,13 @@ class Shell:
             self._stack.pop().exit()
             self.top.enter()
 
+    def back_to(self, screen):
+        # the screens opened over `screen` closed: it is on top again (an entry done:
+        # its app, whatever menus led there)
+        while len(self._stack) > 1 and self.top is not screen:
+            self._stack.pop().exit()
+        self.top.enter()
+
     def replace(self, screen):
         self._stack.pop().exit()
         self.push(screen)

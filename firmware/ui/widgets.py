@@ -1,24 +1,13 @@
 # The building blocks every app uses: a title bar, a footer, a scrolling menu, scrolling
-# lines and a message box; and, loaded on first use (ui/dialogs.py: the heap at home
-# does without them), a list to read, a number stepper, a confirm dialog, a menu screen
-# and a title's "X wins" as widgets.TextList, widgets.Stepper, widgets.Confirm,
-# widgets.MenuScreen and widgets.who_won. Layout: a 10-px title bar, then
-# rows of ROW_H; a footer, when a screen has one, from FOOTER_Y down.
+# lines and a message box (the screens an app opens now and then: ui/dialogs.py).
+# Layout: a 10-px title bar, then rows of ROW_H; a footer, when a screen has one, from
+# FOOTER_Y down.
 from core.buttons import DOWN, OK, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 
 from ui import text
 from ui.screen import Screen
-
-
-def __getattr__(name):
-    if name not in ("TextList", "Stepper", "Confirm", "MenuScreen", "who_won"):
-        raise AttributeError(name)
-    from ui import dialogs
-
-    return getattr(dialogs, name)
-
 
 W = const(128)
 H = const(64)

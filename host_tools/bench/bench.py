@@ -88,7 +88,7 @@ def display_report():
     from host_tools.sim import Simulator, keys
 
     sim = Simulator(seed=1)
-    from apps.home import APPS
+    from apps import APPS
     sim.advance(200)
     print("Bytes sent to the OLED per button press (a full frame is 1032):")
     worst = 0
@@ -199,7 +199,7 @@ def clipped_report():
     # players with 10-letter names; the scenarios fail on any, this counts them
     import json
 
-    from apps.home import APPS
+    from apps import APPS
 
     from host_tools.bench.tour import LONG_NAMES, tour
     from host_tools.sim import Simulator, keys
@@ -233,7 +233,7 @@ def solitaire_report():
     from host_tools.sim import Simulator, keys
 
     sim = Simulator(seed=1)
-    from apps.home import APPS  # the simulator put the firmware on the path
+    from apps import APPS  # the simulator put the firmware on the path
 
     sim.flash.write("sol_stats.json", json.dumps({"v": 1, "data": solitaire_stats(SOLITAIRE_DEAL)}).encode())
     sim.boot()

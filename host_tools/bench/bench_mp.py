@@ -22,7 +22,7 @@ gc.collect()
 harness = gc.mem_alloc()
 print("harness", harness)
 sim = Simulator(seed=1, flash=flash)
-from apps.home import APPS
+from apps import APPS
 
 labels = [a[0] for a in APPS]
 history = "DOWN*" + str(labels.index("History"))

@@ -42,6 +42,7 @@ Two things about a running Leafkeeper shape every session:
   firmware starts again.
 """
 
+import ast
 import os
 import shutil
 import subprocess
@@ -445,22 +446,28 @@ def plan_lines(files, march, items, stale, info=None):
 
 # -- device-side scripts (MicroPython 1.22+; the tests run them under CPython) ---------------
 
-_HELPERS = """
+
+def _firmware_source(rel, name):
+    # the source of the firmware's function `name` in firmware/`rel`: the device scripts
+    # run the firmware's own code rather than a copy of it
+    with open(os.path.join(FIRMWARE, rel), encoding="utf-8") as f:
+        src = f.read()
+    tree = ast.parse(src)
+    fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+    return ast.get_source_segment(src, fn) + "\n"
+
+
+_HELPERS = (
+    """
 import os
 def kind(p):
     try:
         return 'd' if os.stat(p)[0] & 0x4000 else 'f'
     except OSError:
         return '-'
-def rmtree(p):
-    k = kind(p)
-    if k == 'd':
-        for n in os.listdir(p):
-            rmtree(p + '/' + n)
-        os.rmdir(p)
-    elif k == 'f':
-        os.remove(p)
 """
+    + _firmware_source("core/storage.py", "remove_tree")
+)
 
 # Before anything else, PREPARE makes the board hold one whole firmware again, whatever
 # an earlier deploy left when it was cut short (power, cable) at any step:
@@ -479,9 +486,9 @@ PREPARE = (
 import json
 def put_back(n):
     if kind('/.lk_old/' + n) != '-':
-        rmtree('/' + n)
+        remove_tree(os, '/' + n)
         os.rename('/.lk_old/' + n, '/' + n)
-rmtree('/.lk_swap.tmp')
+remove_tree(os, '/.lk_swap.tmp')
 plan = None
 if kind('/.lk_swap.json') == 'f':
     try:
@@ -499,14 +506,14 @@ if plan is not None:
     else:
         for n in plan['items']:
             if n not in plan['old']:
-                rmtree('/' + n)
+                remove_tree(os, '/' + n)
         for n in plan['old']:
             if n != 'main.py':
                 put_back(n)
         if had_main and kind('/main.py') == '-':
             put_back('main.py')
         elif not had_main:
-            rmtree('/main.py')
+            remove_tree(os, '/main.py')
         print('LK restored the firmware of an interrupted update')
     os.remove('/.lk_swap.json')
 elif kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
@@ -515,8 +522,8 @@ elif kind('/main.py') == '-' and kind('/.lk_old/main.py') == 'f':
             put_back(n)
     put_back('main.py')
     print('LK restored the firmware of an interrupted update')
-rmtree('/.lk_old')
-rmtree('/.lk_new')
+remove_tree(os, '/.lk_old')
+remove_tree(os, '/.lk_new')
 print('LK ready')
 """
 )
@@ -556,7 +563,7 @@ moved = []
 def mv(a, b):
     os.rename(a, b)
     moved.append((a, b))
-rmtree('/.lk_old')
+remove_tree(os, '/.lk_old')
 os.mkdir('/.lk_old')
 try:
     with open('/.lk_swap.tmp', 'w') as f:
@@ -570,15 +577,15 @@ try:
 except Exception as e:
     for a, b in reversed(moved):
         os.rename(b, a)
-    rmtree('/.lk_swap.tmp')
+    remove_tree(os, '/.lk_swap.tmp')
     print('LK rolled back', repr(e))
     raise
 with open('/.lk_manifest.tmp', 'w') as f:
     f.write(MANIFEST)
 os.rename('/.lk_manifest.tmp', '/.lk_manifest.json')
 os.remove('/.lk_swap.json')
-rmtree('/.lk_new')
-rmtree('/.lk_old')
+remove_tree(os, '/.lk_new')
+remove_tree(os, '/.lk_old')
 print('LK swapped')
 """
 )

@@ -138,7 +138,7 @@ def _setup():
     sim = Simulator(seed=1)
     sim.advance(600)
     home = sim.pixels()
-    from apps.home import APPS  # the simulator put the firmware on the path
+    from apps import APPS  # the simulator put the firmware on the path
 
     labels = [a[0] for a in APPS]
     from host_tools.bench import games

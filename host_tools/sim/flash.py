@@ -148,18 +148,21 @@ class FakeFlash:
     def _mirror(self, name):
         if not self.state_dir:
             return
+        # the firmware's own; imported here, as the tests' heap had it before (tests/mp.py)
+        from core.storage import remove_tree
+
         path = self.state_dir + "/" + name
         if name in self.dirs:
             if _kind(path) != "d":
-                _remove_tree(path)
+                remove_tree(os, path)
                 os.mkdir(path)
             return
         data = self.read(name)
         if data is None:
-            _remove_tree(path)
+            remove_tree(os, path)
             return
         if _kind(path) == "d":
-            _remove_tree(path)
+            remove_tree(os, path)
         with open(path, "wb") as f:
             f.write(data)
 
@@ -189,16 +192,6 @@ def _kind(path):
         return "d" if os.stat(path)[0] & 0x4000 else "f"
     except OSError:
         return ""
-
-
-def _remove_tree(path):
-    kind = _kind(path)
-    if kind == "f":
-        os.remove(path)
-    elif kind == "d":
-        for name in os.listdir(path):
-            _remove_tree(path + "/" + name)
-        os.rmdir(path)
 
 
 def _size(pages):

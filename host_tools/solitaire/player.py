@@ -18,6 +18,7 @@ import random
 import zlib
 
 from rules import solitaire as rules
+from rules import solitaire_hint
 
 from host_tools.solitaire import solver
 
@@ -68,7 +69,7 @@ def plan(g):
             votes[first] = votes.get(first, 0) + 1
             lines.setdefault(first, res.moves)
     if not votes:
-        h = rules.hint(g)
+        h = solitaire_hint.hint(g)
         return [] if h is None else [h]
     best = max(votes.values())
     # dicts keep insertion order: the first sample to vote for the winning first move

@@ -74,20 +74,6 @@ PC = bytes(_pair_cost(lo, up) for lo in range(52) for up in range(52))
 BC = bytes(0 if c % 13 == _KING else 1 for c in range(52))
 
 
-def _won(piles):
-    for a in piles:
-        n = len(a)
-        if n % 13:
-            return False
-        for i in range(n):
-            if i % 13 == 0:
-                if a[i] % 13 != _KING:
-                    return False
-            elif a[i] != a[i - 1] - 1:
-                return False
-    return True
-
-
 def _key(piles, down, dealt):
     if dealt == rules.DEALS:
         return b"\xff".join(sorted(piles[p] + down[p : p + 1] for p in range(6)))
@@ -163,7 +149,7 @@ def _exhaust(piles, down, dealt, stock, budget):
         fr = stack[-1]
         piles, down, dealt = fr[0], fr[1], fr[2]
         if fr[3] is None:
-            if dealt == rules.DEALS and _won(piles):
+            if dealt == rules.DEALS and rules.suits_done(piles):
                 return "won", [f[5] for f in stack[1:]], nodes
             kids = _moves(piles, down, dealt == rules.DEALS)
             if dealt < rules.DEALS:
@@ -285,7 +271,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
         expanded += 1
         score, _, piles, down, path = heapq.heappop(heap)
         if out:
-            if _won(piles):
+            if rules.suits_done(piles):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))

@@ -12,6 +12,7 @@ import os
 import time
 
 from rules import solitaire as rules
+from rules import solitaire_hint
 
 from host_tools.mpybuild import ROOT
 from host_tools.solitaire import player as sampler
@@ -30,7 +31,7 @@ def play_hints(game):
     seen = set()
     steps = 0
     while steps < HINT_STEPS:
-        h = rules.hint(g)
+        h = solitaire_hint.hint(g)
         if h is None:
             return rules.won(g), steps, "won" if rules.won(g) else "no hint"
         if h == rules.DEAL:

@@ -22,7 +22,7 @@ _HEX = "0123456789ABCDEF"
 
 def label(game):
     # the game's name on the device's home menu
-    from apps.home import APPS
+    from apps import APPS
 
     for a in APPS:
         if a[3] == game:

@@ -249,8 +249,8 @@ def scenario_the_list_holds_names_the_entry_can_type():
     # each listed name is one the entry could make (capitalised, of LETTERS, not too
     # long), once; and the list stays small: it is in RAM while a name is typed
     Simulator(seed=1)
+    from apps.game import MAX_NAME
     from apps.game.firstnames import INITIALS, NAMES
-    from apps.game.lineup import MAX_NAME
     from apps.game.names import LETTERS
     from core.case import capitalise, lower
 

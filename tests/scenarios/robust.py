@@ -1,5 +1,5 @@
 # Shared by the robustness suites (power cut, soak), on CPython and under MicroPython:
-# the apps that exist (read from firmware/apps/home.py APPS when the suite runs, so a
+# the apps that exist (read from firmware/apps/__init__.py APPS when the suite runs, so a
 # game added later is covered without editing this file), a scripted session over them,
 # flash snapshots and the checks. No scenario_* functions here: not a scenario module.
 #
@@ -24,8 +24,8 @@ class Lcg:
 
 
 def apps():
-    # APPS of the firmware running now: (label, module, class, save name)
-    from apps.home import APPS
+    # APPS of the firmware running now (apps/__init__.py: label, module, class, save name, ...)
+    from apps import APPS
 
     return APPS
 

@@ -268,12 +268,14 @@ def scenario_solitaire_power_cut_mid_game_resumes_the_same_table():
 
 def scenario_solitaire_hint_picks_up_a_legal_move_or_says_there_is_none():
     sol = _rules()
+    from rules.solitaire_hint import hint
+
     sim = new_table()
     menu(sim, "Hint")
     # deal 1: the hint's move is legal by the rules (it is the rules' own hint, and the
     # device carries it out)
     g = sol.new_game(1)
-    h = sol.hint(g)
+    h = hint(g)
     check(h is not None and h[0] >= 0 and sol.problem(g, *h) is None, "deal 1 has a move to hint")
     check(says(sim, "Picked up: OK puts it down."), "the hint says what to do", sim)
     sim.press("OK")
@@ -286,7 +288,7 @@ def scenario_solitaire_hint_picks_up_a_legal_move_or_says_there_is_none():
     g = sol.new_game(1)
     actions = []
     while True:
-        h = sol.hint(g)
+        h = hint(g)
         if h is None:
             break
         actions.append(list(h))

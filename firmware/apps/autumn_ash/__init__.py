@@ -7,10 +7,10 @@
 # celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
 from core import modules
-from core.buttons import BACK, OK, ROLL
+from core.buttons import OK, ROLL
 from ui import text, widgets
 
-from apps.game.sheet import SheetGame
+from apps.game.sheet import SheetGame, SheetView
 
 BAG = "apps.autumn_ash.bag"
 
@@ -77,46 +77,50 @@ class AutumnAshApp(SheetGame):
             items.insert(0, ("Bag for " + names[self.state["turn"]], self.bag))
         return items
 
-    # -- the main screen ---------------------------------------------------------------
-    def play(self, events, now_ms):
+    def view(self):
+        return self.face(__name__, "TotalsView")
+
+    def winners(self):
+        return [self.state["winner"]]
+
+
+
+class TotalsView(SheetView):
+    # the main screen: both totals, whose turn
+    def update(self, events, now_ms):
+        app = self.app
         for ev in events:
             if ev == ROLL:
-                if self.state["over"]:
-                    self.rematch()
+                if app.state["over"]:
+                    app.rematch()
                 else:
-                    self.pass_turn()
+                    app.pass_turn()
                 return
             if ev == OK:
-                self.bag()
+                app.bag()
                 return
-            if ev == BACK:
-                self.shell.pop()
-                return
+        super().update(events, now_ms)  # BACK leaves
 
     def draw(self, fb):
         # a column per player, seat order, to be read from across the table: the name on
         # a bar and the total in BIG digits (ui/scoretable.py); the player to move (or the
         # winner) lit and framed. Each side's name heads its player's column, the target
         # between them.
-        if self.journal is None:
-            return
-        st = self.state
-        names = self.players()
+        app = self.app
+        st = app.state
+        names = app.players()
         if st["over"]:
             lit = st["winner"]
             widgets.title_bar(fb, text.short(names[lit], 80) + " wins!")
             hint = "ROLL: new match"
         else:
             lit = st["turn"]
-            setup = self.journal.setup
-            widgets.title_bar(fb, self.side_name(setup, 0), self.side_name(setup, 1))
-            text.draw(fb, "to " + str(self.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
+            setup = app.journal.setup
+            widgets.title_bar(fb, app.side_name(setup, 0), app.side_name(setup, 1))
+            text.draw(fb, "to " + str(app.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
-        self.table().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
+        app.table().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
         widgets.footer(fb, hint)
 
-    def winners(self):
-        return [self.state["winner"]]
-
     def playing_leds(self, leds):
-        leds.seats(2, self.state["turn"])
+        leds.seats(2, self.app.state["turn"])

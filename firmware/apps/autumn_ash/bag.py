@@ -4,7 +4,7 @@
 # colour); the points, pips plus the one colour bonus, show before OK takes them.
 from core import case
 from rules import autumn_ash
-from ui import text, widgets
+from ui import text
 from ui.entry import Grid
 
 SIZES = ("Pawns", "Drones", "Queens")
@@ -13,6 +13,8 @@ NO_BAG = "No bag (moved only)"
 
 def colour_menu(app, seat, k=-1):
     # k = -1: a bag this turn; else turn k corrected (which may also become "no bag")
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     setup = app.journal.setup
     colours = autumn_ash.colours(setup, seat)
     items = [case.capitalise(c) for c in colours]
@@ -28,12 +30,12 @@ def colour_menu(app, seat, k=-1):
         if i == len(colours):  # the turn had no bag after all
             problem = app.enter_line(k, [seat])
             if not problem:
-                app.shell.pop()
+                app.shell.back_to(app)
             return
         counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
         app.shell.push(BagGrid(app, k, seat, colours[i], counts))
 
-    return widgets.MenuScreen(app.shell, text.short(name, 84) + "'s bag", items, pick, index)
+    return dialogs.MenuScreen(app.shell, text.short(name, 84) + "'s bag", items, pick, index)
 
 
 class BagGrid(Grid):
@@ -83,8 +85,7 @@ class BagGrid(Grid):
         problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])
         if problem:
             return problem
-        self.shell.pop()  # this grid
-        self.shell.pop()  # the colour menu
+        self.shell.back_to(self.app)
         return None
 
     def leds(self, leds, now_ms):

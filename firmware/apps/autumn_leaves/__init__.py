@@ -7,10 +7,10 @@
 # match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
-from core.buttons import BACK, OK, ROLL
+from core.buttons import OK, ROLL
 from ui import text, widgets
 
-from apps.game.sheet import SheetGame
+from apps.game.sheet import SheetGame, SheetView
 
 ENTRY = "apps.autumn_leaves.entry"
 
@@ -58,37 +58,40 @@ class AutumnLeavesApp(SheetGame):
     def hands(self):
         self.open_sheet("Hands", list(range(self.state["hand"])))
 
-    # -- the main screen ---------------------------------------------------------------
-    def play(self, events, now_ms):
-        for ev in events:
-            if ev == ROLL:
-                if self.state["over"]:
-                    self.rematch()  # one press: same players, new sheet
-                else:
-                    self.new_hand()
-                return
-            if ev == OK and not self.state["over"]:
-                self.tie()
-                return
-            if ev == BACK:
-                self.shell.pop()
-                return
+    def view(self):
+        return self.face(__name__, "StandingsView")
 
     def winners(self):
         places = self.state["places"]
         return [i for i in range(len(places)) if places[i] == 1]
 
+
+class StandingsView(SheetView):
+    # the main screen: the hand being played and everyone's running total
+    def update(self, events, now_ms):
+        app = self.app
+        for ev in events:
+            if ev == ROLL:
+                if app.state["over"]:
+                    app.rematch()  # one press: same players, new sheet
+                else:
+                    app.new_hand()
+                return
+            if ev == OK and not app.state["over"]:
+                app.tie()
+                return
+        super().update(events, now_ms)  # BACK leaves
+
     def draw(self, fb):
         # the standings with MEDIUM totals, to be read from across the table
         # (ui/scoretable.py: the names MEDIUM too for three players, a column of SMALL
         # names for four, two columns for five and six), over the hint line
-        if self.journal is None:
-            return
-        st = self.state
-        names = self.players()
+        app = self.app
+        st = app.state
+        names = app.players()
         lit = -1  # the winner's row lit on the final screen (a shared first place: the title says it)
         if st["over"]:
-            w = self.winners()
+            w = app.winners()
             if len(w) == 1:
                 lit = w[0]
                 room = widgets.W - 8 - text.width("Final") - text.width(" wins!")
@@ -98,11 +101,9 @@ class AutumnLeavesApp(SheetGame):
             widgets.title_bar(fb, head, "Final")
             hint = "ROLL: new match"
         else:
-            widgets.title_bar(
-                fb, "Hand " + str(st["hand"] + 1) + "/" + str(self.rules.HANDS), "lowest wins"
-            )
+            widgets.title_bar(fb, "Hand " + str(st["hand"] + 1) + "/" + str(app.rules.HANDS), "lowest wins")
             hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
         # down to the hint's line (widgets.footer); the rows may take the rule's place
         h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
-        end = self.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
+        end = app.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
         widgets.footer(fb, hint, rule=end <= widgets.FOOTER_Y)

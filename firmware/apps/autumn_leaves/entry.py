@@ -18,6 +18,8 @@ STEP_MS = const(600)  # the ring shows a drawn order one seat at a time
 
 def ending(app, k):
     # k = -1: the next hand; else hand k corrected
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     names = app.players()
     items = [n + " went out" for n in names] + ["Deck ran out"]
     index = 0
@@ -30,7 +32,7 @@ def ending(app, k):
         winner = None if i == len(names) else i
         app.shell.push(HandGrid(app, k, hand, winner))
 
-    return widgets.MenuScreen(app.shell, "How hand " + str(hand) + " ended", items, pick, index)
+    return dialogs.MenuScreen(app.shell, "How hand " + str(hand) + " ended", items, pick, index)
 
 
 class HandGrid(Grid):
@@ -95,8 +97,7 @@ class HandGrid(Grid):
         problem = self.app.enter_line(self.k, entry)
         if problem:
             return problem
-        self.shell.pop()  # this grid
-        self.shell.pop()  # the "how it ended" menu
+        self.shell.back_to(self.app)
         return None
 
     def leds(self, leds, now_ms):

@@ -2,10 +2,10 @@
 # releasing every hold, the last 20 rolls, and per-face statistics this session with a
 # chi-square check of fairness.
 from rules import dice
-from ui import widgets
+from ui import dialogs
 
 
-class DiceMenu(widgets.MenuScreen):
+class DiceMenu(dialogs.MenuScreen):
     # how many dice and which kind, releasing the holds, the last rolls, the statistics
     def __init__(self, app):
         self.app = app
@@ -23,20 +23,20 @@ class DiceMenu(widgets.MenuScreen):
         app = self.app
         if i == 0:
             shell.pop()
-            shell.push(widgets.Stepper(shell, "How many dice", app.n, 1, dice.MAX_DICE, self._set_n))
+            shell.push(dialogs.Stepper(shell, "How many dice", app.n, 1, dice.MAX_DICE, self._set_n))
         elif i == 1:
             shell.pop()
             kinds = ["d" + str(k) for k in dice.KINDS]
             index = dice.KINDS.index(app.sides)
-            shell.push(widgets.MenuScreen(shell, "Kind of dice", kinds, self._set_kind, index))
+            shell.push(dialogs.MenuScreen(shell, "Kind of dice", kinds, self._set_kind, index))
         elif i == 2:
             shell.pop()
             app.row.held = [False] * app.n
             app.save()
         elif i == 3:
-            shell.push(widgets.TextList(shell, "Last rolls", self.history_lines()))
+            shell.push(dialogs.TextList(shell, "Last rolls", self.history_lines()))
         else:
-            shell.push(widgets.TextList(shell, "Stats d" + str(app.sides), self.stats_lines()))
+            shell.push(dialogs.TextList(shell, "Stats d" + str(app.sides), self.stats_lines()))
 
     def _set_n(self, n):
         self.app.setup(n=n)

@@ -1,10 +1,10 @@
 # 61 Feuilles d'Automne: the goalpost values, threshold then reward, one goalpost at a
 # time, before a game (its setup) or during one (the game menu).
 from rules import feuilles61
-from ui import widgets
+from ui import dialogs
 
 
-class GoalpostEditor(widgets.MenuScreen):
+class GoalpostEditor(dialogs.MenuScreen):
     # on_done(posts) runs after every accepted change; the list stays open for the next
     def __init__(self, shell, posts, on_done):
         self.posts = [[g[0], g[1]] for g in posts]
@@ -35,10 +35,10 @@ class GoalpostEditor(widgets.MenuScreen):
             self._t = t
             labels = ["X (wild mark)"] + [str(v) + " points" for v in range(11)]
             k = 0 if old[1] == "X" else old[1] + 1
-            shell.push(widgets.MenuScreen(shell, "At " + str(t) + ": reward", labels, reward, k))
+            shell.push(dialogs.MenuScreen(shell, "At " + str(t) + ": reward", labels, reward, k))
 
         self._t = None
-        shell.push(widgets.Stepper(shell, "Goalpost at", old[0], 1, 99, threshold, hint="leaf total"))
+        shell.push(dialogs.Stepper(shell, "Goalpost at", old[0], 1, 99, threshold, hint="leaf total"))
 
     def _set(self, posts):
         msg = feuilles61.check_goalposts(posts)

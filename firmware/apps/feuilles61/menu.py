@@ -3,7 +3,7 @@
 # correcting a counted sheet. Loaded when the menu opens.
 from core import modules
 from rules import feuilles61
-from ui import text, widgets
+from ui import text
 
 TALLY = "apps.feuilles61.tally"
 SETUP = "apps.feuilles61.setup"  # the readings' rows, shared with the setup
@@ -43,6 +43,8 @@ def _reading(app, setup, key):
 
 
 def show_tracks(app):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     st = app.state
     t = feuilles61.totals(st)
     lines = []
@@ -50,25 +52,29 @@ def show_tracks(app):
         pts, marks = feuilles61.rewards(st, p)
         name = text.short(app.players()[p], 54)
         lines.append(name + " " + str(t[p]) + "  " + str(marks) + "X " + str(pts) + "pt")
-    app.shell.push(widgets.TextList(app.shell, "Leaf tracks", lines))
+    app.shell.push(dialogs.TextList(app.shell, "Leaf tracks", lines))
 
 
 def choose_roller(app):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     def chosen(p):
         app.shell.pop()
         app.act(["first", p])
 
     names = list(app.players())
-    app.shell.push(widgets.MenuScreen(app.shell, "Who rolls", names, chosen, feuilles61.roller(app.state)))
+    app.shell.push(dialogs.MenuScreen(app.shell, "Who rolls", names, chosen, feuilles61.roller(app.state)))
 
 
 def confirm_end(app):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     def end():
         if app.act(["end"]):
             app.shell.notify(app.words(feuilles61.end_reason(app.state)) + " Count your sheets.", "Game over")
 
     q = "End the game after round " + str(app.state["round"]) + "? A sheet's leaves reached 61."
-    app.shell.push(widgets.Confirm(app.shell, "Game over", q, end))
+    app.shell.push(dialogs.Confirm(app.shell, "Game over", q, end))
 
 
 def edit_goalposts(app):

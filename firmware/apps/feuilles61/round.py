@@ -20,7 +20,7 @@ from micropython import const
 from rules import feuilles61
 from ui import text, widgets
 from ui.dice import DiceRow, draw_die
-from ui.screen import Screen
+from ui.screen import View
 
 NEWS_MS = const(3000)  # a goalpost announcement stays in the title bar this long
 KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
@@ -61,13 +61,12 @@ def name_box(fb, name, mid, y, most):
     text.draw(fb, s, mid, y, color=0, align=text.CENTER)
 
 
-class RoundView(Screen):
+class RoundView(View):
     # owns what the round shows besides the game's state: the dice on screen and their
     # roll animation, the seat whose leaf is being corrected, the seat the next leaf is
     # asked from, and the latest goalpost announcement
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.row = None  # the dice on screen and their roll animation
         self.fix = -1  # the seat whose leaf is being corrected (BACK), or -1
         self.after = 0  # the next leaf is asked from this seat on
@@ -94,10 +93,12 @@ class RoundView(Screen):
             self.row.start(now_ms, vals)
 
     def confirm_reroll(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         q = "Roll round " + str(st["round"]) + " again? New dice for everyone"
         q += "; the leaves entered this round are cleared." if self.app.sheets() else "."
-        self.app.shell.push(widgets.Confirm(self.app.shell, "Roll again", q, lambda: self.roll(self.app.shell.now_ms)))
+        self.app.shell.push(dialogs.Confirm(self.app.shell, "Roll again", q, lambda: self.roll(self.app.shell.now_ms)))
 
     def pick(self, p, i):
         if not self.app.act(["leaf", p, self.app.state["dice"][i]]):

@@ -42,8 +42,10 @@ def reading_label(key, r):
 def change_reading(shell, key, r, done):
     # OK on a reading's row: yes/no and mug 4 switch at once, the bonus asks its value;
     # done(key, value) takes the new value
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     if key == "zone_bonus":
-        shell.push(widgets.Stepper(shell, "Zone bonus", r[key], 0, 9, lambda v: done(key, v)))
+        shell.push(dialogs.Stepper(shell, "Zone bonus", r[key], 0, 9, lambda v: done(key, v)))
     elif key == "mug4":
         done(key, 5 - r[key])  # 2 <-> 3
     else:

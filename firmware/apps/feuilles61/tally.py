@@ -9,7 +9,7 @@ from micropython import const
 from rules import feuilles61, scoresheet
 from ui import scoretable, text, widgets
 from ui.entry import Grid
-from ui.screen import Screen
+from ui.screen import View
 
 # -- the final tally ----------------------------------------------------------------------
 
@@ -173,11 +173,13 @@ class SheetGrid(Grid):
 
 
 def choose_sheet(app):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     def chosen(p):
         app.shell.pop()
         app.shell.push(SheetGrid(app, p))
 
-    app.shell.push(widgets.MenuScreen(app.shell, "Correct a sheet", list(app.players()), chosen))
+    app.shell.push(dialogs.MenuScreen(app.shell, "Correct a sheet", list(app.players()), chosen))
 
 
 def _counted(st):
@@ -194,11 +196,10 @@ def winners(st):
     return [p for p in range(len(t)) if places[p] == 1]
 
 
-class TallyView(Screen):
+class TallyView(View):
     # the cursor on the sheets to count, then on the ranking
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.cursor = 0
         self._over = feuilles61.over(app.state)
 
@@ -222,6 +223,8 @@ class TallyView(Screen):
         return text.short(self.app.players()[p], _PLACE_W - text.width(tail)) + tail
 
     def update(self, events, now_ms):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         n = len(self.app.players())
         for ev in events:
@@ -236,7 +239,7 @@ class TallyView(Screen):
             elif ev == OK:
                 p = self.seat_at_cursor()
                 if feuilles61.over(st):
-                    self.app.shell.push(widgets.TextList(self.app.shell, self.place_words(p), self.breakdown(p)))
+                    self.app.shell.push(dialogs.TextList(self.app.shell, self.place_words(p), self.breakdown(p)))
                 else:
                     self.app.shell.push(SheetGrid(self.app, p))
                 return
@@ -268,6 +271,8 @@ class TallyView(Screen):
         leds.seats(len(self.app.players()), winners(st) if over else ALL)
 
     def draw(self, fb):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         names = self.app.players()
         if st["mode"] != feuilles61.SHEETS:
@@ -280,7 +285,7 @@ class TallyView(Screen):
         rows = min(len(names), 6)
         if feuilles61.over(st):
             w = winners(st)
-            right = widgets.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
+            right = dialogs.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
             widgets.title_bar(fb, "Final tally", right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
             if rows < 5:

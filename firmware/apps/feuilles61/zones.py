@@ -3,38 +3,28 @@
 #                 an open zone (or one completed this round) says who completed it
 #   WhoCompleted  tick the players who completed it this round; they share the bonus
 from core import sound
-from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from rules import feuilles61
-from ui import text, widgets
-from ui.screen import Screen
+from ui import dialogs, text, widgets
 
 
-class ZoneBoard(Screen):
-    # all six zones at once (9-px rows): "open", or the round and who holds the bonus
+class ZoneBoard(dialogs.MenuScreen):
+    # all six zones at once (9-px rows): "open", or the round and who holds the bonus;
+    # OK or ROLL on one says who completed it
     def __init__(self, app):
-        super().__init__(app.shell)
+        super().__init__(app.shell, "Zones", [z[1] for z in feuilles61.ZONES])
         self.app = app
-        self.index = 0
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            if is_step(ev, UP) or is_step(ev, DOWN):
-                self.index = (self.index + (1 if is_step(ev, DOWN) else -1)) % len(feuilles61.ZONES)
-                self.dirty = True
-            elif ev == OK or ev == ROLL:
-                self.mark()
-                return
+    def on_roll(self):
+        self.pick(self.menu.index)
+        return True
 
-    def mark(self):
+    def pick(self, index):
         app = self.app
-        msg = feuilles61.problem(app.state, ["zone", self.index, [0]])
+        msg = feuilles61.problem(app.state, ["zone", index, [0]])
         if msg:
             self.shell.notify(app.words(msg), "Zone bonus")
             return
-        self.shell.push(WhoCompleted(app, self.index))
+        self.shell.push(WhoCompleted(app, index))
 
     def draw(self, fb):
         app = self.app
@@ -45,7 +35,7 @@ class ZoneBoard(Screen):
             y = 9 + 9 * z
             label = feuilles61.ZONES[z][1]
             c = 1
-            if z == self.index:
+            if z == self.menu.index:
                 # the bar covers the zone's name only, as in every menu: a cursor move
                 # then changes few columns of the panel
                 fb.fill_rect(0, y, text.width(label) + 4, 9, 1)
@@ -62,43 +52,38 @@ class ZoneBoard(Screen):
             text.draw(fb, s, 126, y, align=text.RIGHT)
 
 
-class WhoCompleted(Screen):
+class WhoCompleted(dialogs.MenuScreen):
     # OK ticks a player (or takes "Done"), ROLL takes the ticks at once. Players who
     # already hold this zone's bonus from this round are not asked again.
     def __init__(self, app, zone):
-        super().__init__(app.shell)
         self.app = app
         self.zone = zone
         held = feuilles61.bonus_winners(app.state["race"], zone)
         self.seats = [p for p in range(len(app.players())) if p not in held]
         self.ticked = []
-        self.title = feuilles61.ZONES[zone][1]
         self.ask = "and who?" if held else "who?"  # beside the longest zone's name
-        self.menu = widgets.Menu(self._items())
+        super().__init__(app.shell, feuilles61.ZONES[zone][1], self._items())
 
     def _items(self):
         names = self.app.players()
         items = [("[x] " if p in self.ticked else "[ ] ") + names[p] for p in self.seats]
         return items + ["Done (or ROLL)"]
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            r = self.menu.handle(ev)
-            if ev == ROLL or (r == "pick" and self.menu.index == len(self.seats)):
-                self.done()
-                return
-            if r == "pick":
-                p = self.seats[self.menu.index]
-                if p in self.ticked:
-                    self.ticked.remove(p)
-                else:
-                    self.ticked.append(p)
-                self.menu.items = self._items()
-            if r:
-                self.dirty = True
+    def pick(self, index):
+        if index == len(self.seats):
+            self.done()
+            return
+        p = self.seats[index]
+        if p in self.ticked:
+            self.ticked.remove(p)
+        else:
+            self.ticked.append(p)
+        self.menu.items = self._items()
+        self.dirty = True
+
+    def on_roll(self):
+        self.done()
+        return True
 
     def done(self):
         if self.app.act(["zone", self.zone, self.ticked]):

@@ -1,13 +1,16 @@
 # What every game shares, in three modules: a game that needs only some of it loads
 # only that (opening one is an import or two, each about 10 ms on the Pico, plus its
 # names: Solitaire, played alone, needs neither the line-up nor the score sheet).
-#   GameApp    (here) the journal (setup + confirmed actions, replayed into the
-#              state), refusing an impossible action in plain words, saving each
-#              confirmed action before it is shown, undo many steps deep, the game menu,
-#              and resuming after a power cut. The save is read once and checked once:
-#              its setup, and every action in order, must be what the game's rules
-#              accept, or the file is kept aside as damaged. A new game of a game for
-#              several asks who plays on the line-up first.
+#   journal    (here, first) the game as its setup + confirmed actions, replayed into
+#              the state: the save read once and checked once (its setup, and every
+#              action in order, must be what the game's rules accept, or the file is
+#              kept aside as damaged), commit, undo many steps deep, the save and the
+#              Resume flag, filing an ended game into the history. The tests replay
+#              with it too.
+#   GameApp    (here, after it) the screen: the game's view of the moment, refusing
+#              an impossible action in plain words, each confirmed action saved before
+#              it is shown. A new game of a game for several asks who plays on the
+#              line-up first.
 #   SheetGame  (sheet.py) a GameApp whose journal is a score sheet (Autumn Leaves,
 #              Autumn Ash): lines entered from an entry grid, the list of past lines to
 #              correct, the ring: every seat while the game is on, the winners' chase
@@ -21,7 +24,8 @@
 #              letter entry that guesses, or plain "P1".."P6" (apps/game/names.py, loaded
 #              when a name changes), and the cursor then goes on to the next seat to
 #              name. Every change is saved at once, so a line-up half made survives a
-#              power cut.
+#              power cut. With it, the game menu (held OK): undo, the game's own
+#              entries, the same players again, new players.
 #
 # A game subclasses GameApp and gives:
 #   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
@@ -39,11 +43,12 @@
 #                     the line-up again; None (the default): the game starts at once
 #   describe(action) -> a few words for "Undone: ..."
 #   menu_items()     -> [(label, fn)]: its own entries of the game menu (held OK)
-#   play(events, now_ms), draw(fb), leds(leds, now_ms): its main screen; or, for a game
-#                     with more than one face (the round, the final tally), view(): the
-#                     face to show now, a Screen that owns what it shows besides the
-#                     game's state, taken from face(module, class) and told of every
-#                     change by its changed()
+#   view()           its screen: the face to show now (the main screen, or for a game
+#                     with more than one, the round, the final tally...), a View
+#                     (ui/screen.py) that owns what it shows besides the game's state,
+#                     taken from face(module, class) (its own module: __name__) and
+#                     told of every change by its changed(); the app hands it the
+#                     events (but held OK: the game menu), the drawing and the ring
 #   changed()        the state has just changed (an action, undo, a new game)
 #   finished()       the game has just ended (a tune by default)
 # and its rules module gives result(state) -> (totals, places, rounds) of a finished
@@ -68,14 +73,34 @@ from core import modules, sound
 from core.buttons import LONG, OK
 from core.storage import json_pieces
 from micropython import const
-from ui import widgets
 from ui.screen import Screen
 
 SCORESHEET = "rules.scoresheet"
+LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
+
+
+# -- the journal ---------------------------------------------------------------------------
+# A game's journal: its setup plus the list of confirmed actions, the state always a
+# replay of them: the checked replay of a save, commit (folding a long journal), undo,
+# the journal a new game starts (keeping the last for undo), the save with the Resume
+# flag, filing an ended game into the history. The tests replay with it too. Here, not
+# in a module of its own: on the .mpy files a second module cost every game's opening
+# 19 ms (Solitaire 117.8 -> 137.0 ms, over the 120 ms budget).
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 WHEN = "core.when"  # a game's start is stamped: a date, or the time since power-up
-LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
+MAX_NO = const(99999)  # core/histpage.py's highest game number
+MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
+
+
+def default_name(seat):
+    return "P" + str(seat + 1)
+
+
+def is_default(name):
+    return name[:1] == "P" and name[1:].isdigit()
+
+
 # A list is one block of heap that doubles as it grows: a journal's actions stay
 # scattered over the heap for as long as they are kept, and the unix port's 320 KB
 # lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed
@@ -85,16 +110,76 @@ FOLD = const(64)  # actions a journal holds before its oldest are folded into it
 KEEP = const(50)  # actions left after a fold: how far undo reaches back, at least
 
 
+def replay(rules, setup, actions, base=None, check=False):
+    # the state after `actions`, from the base when there is one (restore() checks it);
+    # check: each action as it was checked when played, ValueError if one is refused
+    st = rules.start(setup) if base is None else rules.restore(setup, base["state"])
+    for a in actions:
+        if check and rules.problem(st, a) is not None:
+            raise ValueError("action")
+        rules.apply(st, a)
+    return st
+
+
+def checked(rules, doc):
+    # -> the state of a saved game, every part of it what the rules accept; ValueError
+    # (or any error of a malformed doc) if not
+    setup = doc["setup"]
+    actions = doc["actions"]
+    no = doc.get("no")
+    base = doc.get("base")
+    if not isinstance(actions, list) or not rules.valid_setup(setup):
+        raise ValueError("setup")
+    if no is not None and (type(no) is not int or not 1 <= no <= MAX_NO):
+        raise ValueError("number")
+    if base is not None and (
+        type(base) is not dict or type(base.get("n")) is not int or base["n"] < 1
+    ):
+        raise ValueError("base")
+    return replay(rules, setup, actions, base, True)
+
+
+def load(rules, doc):
+    # -> (journal, state) of a save, the game it replaced checked too (it comes back by
+    # undo); raises if any part is damaged
+    before = doc.get("before")
+    if before is not None:
+        checked(rules, before)
+    st = checked(rules, doc)
+    return Journal(
+        doc["setup"], doc["actions"], rules.over(st), before, doc.get("no"), doc.get("base"), _at(doc)
+    ), st
+
+
+def _at(doc):
+    # the start stamp of a saved game; a damaged one is dropped (the game is not lost
+    # for it: it is only filed without its start)
+    at = doc.get("at")
+    return at if at is not None and modules.load(WHEN).valid(at) else None
+
+
+def begin(app, setup):
+    # a new game of `app` from its setup, replacing the one on (or the one "New players"
+    # ended), kept for undo when it had begun (with its number: back by undo, it is the
+    # same game of the history); an ended one never filed (no heap then) is filed first
+    was = app.journal or app.replaced
+    app.replaced = None
+    if was is not None and was.over and was.no is None:
+        file(app, False, was, app.state)
+    before = was.game() if was is not None and was.moves() else None
+    app.journal = Journal(setup, None, False, before, None, None, modules.load(WHEN).stamp(app.shell.board))
+    app.state = app.rules.start(setup)
+
+
 class Journal:
-    # A game as its setup plus the list of confirmed actions. The state is always a
-    # replay of the actions, so undo is dropping the last action, a correction is one
-    # more action, and saving the journal saves the game and its whole undo history in
-    # one atomic file. Plain lists and dicts: it is the JSON that is saved. `before`:
-    # the game this one replaced (a rematch, new players), so that undo can bring it
-    # back: a stray press never destroys a game, finished or not. `no`: its number in
-    # the history, from when it first ended (core/history.py). `base`: the checkpoint
-    # the actions start from, None: from the setup (see the top of this file). `at`:
-    # when it started, a core/when.py stamp (None: before stamps were kept).
+    # Plain lists and dicts: it is the JSON that is saved, so undo is dropping the last
+    # action, a correction is one more action, and one atomic file saves the game and
+    # its whole undo history. `before`: the game this one replaced (a rematch, new
+    # players), so that undo can bring it back: a stray press never destroys a game,
+    # finished or not. `no`: its number in the history, from when it first ended
+    # (core/history.py). `base`: the checkpoint the actions start from, None: from the
+    # setup (see the top of this file). `at`: when it started, a core/when.py stamp
+    # (None: before stamps were kept).
     def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None, at=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
@@ -125,12 +210,152 @@ class Journal:
             d["before"] = self.before
         return d
 
+    def replay(self, rules):
+        return replay(rules, self.setup, self.actions, self.base)
 
-def _at(doc):
-    # the start stamp of a saved game; a damaged one is dropped (the game is not lost
-    # for it: it is only filed without its start)
-    at = doc.get("at")
-    return at if at is not None and modules.load(WHEN).valid(at) else None
+    def commit(self, rules, st, action):
+        # a confirmed (and checked) action: one step onto the state st, not a replay of
+        # the whole game. -> True when the journal was folded: st is then stale, the
+        # caller replays (after letting the old state go, for the heap)
+        self.actions.append(action)
+        rules.apply(st, action)
+        if len(self.actions) < FOLD or not hasattr(rules, "checkpoint"):
+            return False
+        # the first actions folded into the base: the position they lead to, and how
+        # many actions it stands for (a long game's journal stays KEEP..FOLD long)
+        cut = len(self.actions) - KEEP
+        st = replay(rules, self.setup, self.actions[:cut], self.base)
+        rest = self.actions[cut:]
+        self.base = {"n": self.moves() - len(rest), "state": rules.checkpoint(st, rest)}
+        self.actions = rest
+        return True
+
+    def undo(self, rules):
+        # -> (the journal now, its state, the action undone or None: the game before
+        # came back), or the plain words why nothing can be undone
+        if self.actions:
+            action = self.actions.pop()
+            return self, self.replay(rules), action
+        if self.base is not None:  # a long game: what is older is folded into its base
+            return "Undo goes back " + str(KEEP) + " moves at least: this is as far as it goes."
+        b = self.before
+        if b is None:
+            return "Nothing to undo."
+        j = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"), _at(b))
+        return j, j.replay(rules), None
+
+
+def resume(app):
+    # the save of `app` read as it opens: a game it can replay, every action checked as
+    # it was when played (and so the game it replaced, kept for undo); any other is
+    # damaged: kept as .bad and the player told (core/storage.py)
+    shell = app.shell
+    doc = shell.load(app.NAME, None, app.VERSION)
+    if doc is not None:
+        try:
+            app.journal, app.state = load(app.rules, doc)
+        except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
+            shell.storage.quarantine(app.NAME)
+    j = app.journal
+    if j is not None and j.over:
+        # ended: in the history as it is, or filed now (a power cut fell in between,
+        # or the heap had no room then; a game filed as it is writes nothing)
+        file(app, j.no is None, j, app.state)
+    if j is None or j.over:  # nothing for home to resume
+        flag(app, False)
+
+
+def store(app):
+    # the game of `app` as it is now onto the flash, an ended one filed into the
+    # history; "Resume" on the home screen while it is on
+    j = app.journal
+    if j.over:
+        file(app, True, j, app.state)
+    else:
+        app.shell.save(app.NAME, j.doc(), app.VERSION)
+    flag(app, not j.over)
+
+
+def flag(app, on):
+    # the home screen's "Resume" row: on for this game, or off if it was this game's
+    s = app.shell.settings
+    want = app.NAME if on else ""
+    if s.get("resume", "") != want and (on or s.get("resume") == app.NAME):
+        s["resume"] = want
+        app.shell.save_settings()
+
+
+def file(app, save, j, st):
+    # the ended game (j, st: its journal and state) of `app` into the history: its
+    # number taken (and saved as taken), its save written with the number, then its
+    # entry (see the top of this file). The game's own save comes first
+    # whatever happens: a heap with no room for the history's code (it is loaded now,
+    # MemoryError) leaves the game unfiled, and it is filed when its app opens again,
+    # or before a new game replaces it.
+    had = HISTORY in modules.loaded()
+    try:
+        _file(app, save, j, st)
+    finally:  # the history's code leaves the heap with the game filed (~13 KB)
+        if not had:
+            modules.forget(HISTORY)
+            modules.forget(HISTORY_READ)
+
+
+def _file(app, save, j, st):
+    shell = app.shell
+    try:
+        h = modules.load(HISTORY, fresh=True)
+        if j.no is None:
+            j.no = h.reserve(shell)
+            save = True
+    except MemoryError:
+        h = None
+    if save:
+        shell.save(app.NAME, j.doc(), app.VERSION)
+    if h is None:
+        return
+    rules = app.rules
+    totals, places, rounds = rules.result(st)
+    low = getattr(rules, "LOWEST_WINS", False)
+    try:
+        h.record(
+            shell,
+            j.no,
+            app.NAME,
+            app.players_of(j),
+            totals,
+            places,
+            rounds,
+            _kept(rules, h, j, st),
+            low,
+            j.at,
+        )
+    except MemoryError:
+        pass  # filed when the app opens again (it finds the game not in the history)
+
+
+def _kept(rules, h, j, st):
+    # the ended game as the history keeps it (not `before`): a journal longer than one
+    # of the history's packs goes in as its final position, so every pack stays about
+    # PACK bytes and a game's sheet reads in a few KB of heap
+    game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
+    if j.base is not None:
+        game["base"] = j.base
+    if hasattr(rules, "checkpoint") and _size(game) > h.PACK:
+        game["base"] = {"n": j.moves(), "state": rules.checkpoint(st, ())}
+        game["actions"] = []
+    return game
+
+
+def _size(value):
+    # bytes of value as JSON, counted piece by piece (never one long string)
+    n = 0
+    for piece in json_pieces(value, ",", ":"):
+        n += len(piece)
+    return n
+
+
+# -- the screen ------------------------------------------------------------------------------
 
 
 class GameApp(Screen):
@@ -149,57 +374,11 @@ class GameApp(Screen):
         super().__init__(shell)
         self.journal = None
         self.state = None
-        self._asked = False  # the line-up was shown for this game
+        self.asked = False  # the line-up was shown for this game
         self._face = None  # the view shown, for a game with several (face())
-        self._replaced = None  # the game "New players" ended, until the next starts
-        doc = shell.load(self.NAME, None, self.VERSION)
-        if doc is not None:
-            self._resume(doc)
-        if self.journal is None:  # none, or set aside: nothing for home to resume
-            self._set_resume(False)
+        self.replaced = None  # the game "New players" ended, until the next starts
+        resume(self)
 
-    def _resume(self, doc):
-        # a save this game can replay, every action checked as it was when played (and
-        # so the game it replaced, kept for undo); any other is damaged: kept as .bad
-        # and the player told (core/storage.py)
-        try:
-            before = doc.get("before")
-            if before is not None:
-                self._replayed(before)
-            self.state = st = self._replayed(doc)
-        except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
-            self.shell.storage.quarantine(self.NAME)
-            return
-        no = doc.get("no")
-        self.journal = Journal(doc["setup"], doc["actions"], self.rules.over(st), before, no, doc.get("base"), _at(doc))
-        if self.journal.over:
-            # ended: in the history as it is, or filed now (a power cut fell in between,
-            # or the heap had no room then; a game filed as it is writes nothing)
-            self._file(no is None)
-            self._set_resume(False)
-
-    def _replayed(self, doc):
-        # -> the state of a saved game, checked action by action (and its number in the
-        # history); ValueError if any part of it is not what the rules accept
-        rules = self.rules
-        setup = doc["setup"]
-        actions = doc["actions"]
-        no = doc.get("no")
-        base = doc.get("base")
-        if not isinstance(actions, list) or not rules.valid_setup(setup):
-            raise ValueError("setup")
-        if no is not None and (type(no) is not int or not 1 <= no <= 99999):  # core/histpage.py MAX_NO
-            raise ValueError("number")
-        if base is not None and (type(base) is not dict or type(base.get("n")) is not int or base["n"] < 1):
-            raise ValueError("base")
-        st = self.replay(setup, (), base)  # restore() checks the checkpoint
-        for a in actions:
-            if rules.problem(st, a) is not None:
-                raise ValueError("action")
-            rules.apply(st, a)
-        return st
-
-    # -- the journal --------------------------------------------------------------------
     def players(self):
         return self.journal.setup["players"]
 
@@ -217,88 +396,42 @@ class GameApp(Screen):
         msg = self.refusal(action)
         if msg:
             self.shell.notify(msg, "Can't do that")
-            return False
-        self.commit(action)
-        return True
+        else:
+            self.commit(action)
+        return not msg
 
     def commit(self, action):
-        # confirmed (and checked): one step onto the state shown, not a replay of the
-        # whole game; saved; then shown
-        j = self.journal
-        j.actions.append(action)
-        self.rules.apply(self.state, action)
-        if len(j.actions) >= FOLD and hasattr(self.rules, "checkpoint"):
-            self._fold(j, len(j.actions) - KEEP)
+        # confirmed (and checked): saved, then shown
+        if self.journal.commit(self.rules, self.state, action):
+            # folded: the state shown replayed from the new base, the old one gone first
+            self.state = None
+            self.state = self.journal.replay(self.rules)
         self._changed()
-
-    def _fold(self, j, cut):
-        # the first `cut` actions folded into the base: the position they lead to, and
-        # how many actions it stands for (a long game's journal stays KEEP..FOLD long)
-        st = self.replay(j.setup, j.actions[:cut], j.base)
-        rest = j.actions[cut:]
-        j.base = {"n": j.moves() - len(rest), "state": self.rules.checkpoint(st, rest)}
-        j.actions = rest
-        # and the state shown is the same replay (a score sheet keeps only the lines
-        # after its checkpoint's fold in the heap); the old one goes first
-        st = self.state = None
-        self.state = self.replay(j.setup, rest, j.base)
 
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
         # action (until then a power cut loses nothing: opening again deals it again)
         setup = self.new_setup(names, options)
         self._face = None  # a new game shows new faces (a spin, a fresh round)
-        was = self.journal or self._replaced
-        self._replaced = None
-        if was is not None and was.over and was.no is None:  # ended, never filed (no heap then)
-            self._file(False, was, self.state)
-        before = None
-        if was is not None and was.moves():  # kept for undo; only the last one (with
-            before = was.game()  # its number: back by undo, it is the same game of the history)
-        self.journal = Journal(setup, None, False, before, None, None, modules.load(WHEN).stamp(self.shell.board))
-        self.state = self.rules.start(setup)
+        begin(self, setup)
         self._changed(save)
 
     def undo(self):
-        j = self.journal
-        if not j.actions:
-            if j.base is not None:  # a long game: what is older is folded into its base
-                self.shell.notify("Undo goes back " + str(KEEP) + " moves at least: this is as far as it goes.", self.title)
-                return
-            if j.before is None:
-                self.shell.notify("Nothing to undo.", self.title)
-                return
-            # back to the game the new one replaced, as it was
-            b = j.before
-            self._face = None
-            self.journal = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"), _at(b))
-            self.state = self.replay(b["setup"], b["actions"], b.get("base"))
+        said = self.journal.undo(self.rules)  # or why nothing can be undone
+        if type(said) is not str:
+            self.journal, self.state, action = said
+            if action is None:
+                self._face = None  # the game before is back
             self._changed()
-            self.shell.notify("Undone: the new game. The last one is back.", self.title)
-            return
-        action = j.actions.pop()
-        self.state = self.replay(j.setup, j.actions, j.base)
-        self._changed()
-        self.shell.notify("Undone: " + self.describe(action), self.title)
-
-    def replay(self, setup, actions, base=None):
-        # the state after `actions`, from the base when there is one
-        rules = self.rules
-        st = rules.start(setup) if base is None else rules.restore(setup, base["state"])
-        for a in actions:
-            rules.apply(st, a)
-        return st
+            said = "Undone: " + (self.describe(action) if action else "the new game. The last one is back.")
+        self.shell.notify(said, self.title)
 
     def _changed(self, save=True):
         was_over = self.journal.over
         over = self.rules.over(self.state)
         self.journal.over = over
         if save:
-            if over:
-                self._file()
-            else:
-                self.shell.save(self.NAME, self.journal.doc(), self.VERSION)
-            self._set_resume(not over)
+            store(self)
         self.dirty = True
         if self._face is not None:
             self._face.changed()
@@ -306,62 +439,8 @@ class GameApp(Screen):
         if over and not was_over and self.journal.actions:
             self.finished()
 
-    def _file(self, save=True, j=None, st=None):
-        # the ended game (j, st: the journal and state; the current ones by default)
-        # into the history: its number taken (and saved as taken), its save written with
-        # the number, then its entry (see the top of this file). The game's own save
-        # comes first whatever happens: a heap with no room for the history's code (it
-        # is loaded now, MemoryError) leaves the game unfiled, and it is filed when its
-        # app opens again, or before a new game replaces it.
-        had = HISTORY in modules.loaded()
-        try:
-            self._filing(save, j or self.journal, st or self.state)
-        finally:  # the history's code leaves the heap with the game filed (~13 KB)
-            if not had:
-                modules.forget(HISTORY)
-                modules.forget(HISTORY_READ)
-
-    def _filing(self, save, j, st):
-        try:
-            h = modules.load(HISTORY, fresh=True)
-            if j.no is None:
-                j.no = h.reserve(self.shell)
-                save = True
-        except MemoryError:
-            h = None
-        if save:
-            self.shell.save(self.NAME, j.doc(), self.VERSION)
-        if h is None:
-            return
-        totals, places, rounds = self.rules.result(st)
-        low = getattr(self.rules, "LOWEST_WINS", False)
-        game = self._filed(h, j, st)
-        try:
-            h.record(self.shell, j.no, self.NAME, self.players_of(j), totals, places, rounds, game, low, j.at)
-        except MemoryError:
-            pass  # filed when the app opens again (it finds the game not in the history)
-
-    def _filed(self, h, j, st):
-        # the ended game as the history keeps it (not `before`): a journal longer than
-        # one of the history's packs goes in as its final position, so every pack stays
-        # about PACK bytes and a game's sheet reads in a few KB of heap
-        game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
-        if j.base is not None:
-            game["base"] = j.base
-        if hasattr(self.rules, "checkpoint") and _size(game) > h.PACK:
-            game["base"] = {"n": j.moves(), "state": self.rules.checkpoint(st, ())}
-            game["actions"] = []
-        return game
-
-    def players_of(self, j):
+    def players_of(self, j):  # the seats the history files the game of journal j under
         return j.setup["players"]
-
-    def _set_resume(self, in_progress):
-        s = self.shell.settings
-        want = self.NAME if in_progress else ""
-        if s.get("resume", "") != want and (in_progress or s.get("resume") == self.NAME):
-            s["resume"] = want
-            self.shell.save_settings()
 
     def rematch(self):
         # a new match with the same players (and the same setup choices), in one press
@@ -377,36 +456,21 @@ class GameApp(Screen):
         # the game has just ended: a little tune for the table
         self.shell.sound.play(sound.WIN)
 
-    # -- setting up: the line-up, then the game's own setup screen ----------------------
-    def _lined_up(self, names):
-        def go(options):
-            self.start(names, options)
-
-        def back():
-            self._asked = False  # to the line-up again
-
-        screen = self.setup_screen(names, go, back)
-        if screen is None:
-            go(None)
-        else:
-            self.shell.push(screen)
-
     def setup_screen(self, names, go, back):
         return None
 
-    # -- the screen ------------------------------------------------------------------------
     def enter(self):
         super().enter()
         # no game yet: the line-up at once, so the first frame the player sees is it
-        if self.journal is None and not self._asked:
-            self._ask_players()
+        if self.journal is None and not self.asked:
+            self.ask_players()
 
-    def _ask_players(self):
-        self._asked = True
-        if not self.LINEUP:
+    def ask_players(self):
+        self.asked = True
+        if self.LINEUP:
+            modules.load(LINEUP).ask(self)
+        else:
             self.start(None, None, False)
-            return
-        self.shell.push(modules.load(LINEUP).LineUp(self.shell, self.MIN_PLAYERS, self.MAX_PLAYERS, self._lined_up, self.title))
 
     def update(self, events, now_ms):
         if self.journal is None:  # the line-up (or the setup) was left without a game
@@ -416,10 +480,15 @@ class GameApp(Screen):
             if ev == OK | LONG:
                 self.open_menu()
                 return
-        self.play(events, now_ms)
+        v = self.view()
+        v.update(events, now_ms)
+        if v.dirty:
+            v.dirty = False
+            self.dirty = True
 
     def view(self):
-        return None  # one face: the game draws itself
+        # -> the face of the game to show now (a View, ui/screen.py): taken from face()
+        raise NotImplementedError
 
     def face(self, module, cls):
         # the view `cls` of `module` (loaded on first use), made when it is to be shown
@@ -429,62 +498,18 @@ class GameApp(Screen):
             v = self._face = getattr(modules.load(module), cls)(self)
         return v
 
-    def play(self, events, now_ms):
-        v = self.view()
-        if v is None:
-            Screen.update(self, events, now_ms)  # BACK leaves
-            return
-        v.update(events, now_ms)
-        if v.dirty:
-            v.dirty = False
-            self.dirty = True
-
     def leds(self, leds, now_ms):
-        v = self.view() if self.journal is not None else None
-        if v is None:
+        if self.journal is None:
             leds.off()
         else:
-            v.leds(leds, now_ms)
+            self.view().leds(leds, now_ms)
 
     def draw(self, fb):
-        v = self.view() if self.journal is not None else None
-        if v is not None:
-            v.draw(fb)
+        if self.journal is not None:
+            self.view().draw(fb)
 
     def open_menu(self):
-        # "Undo last" first whatever the game and its state, so a hand finds it blind
-        entries = [("Undo last", self.undo)] + self.menu_items()
-        if self.LINEUP:
-            entries += [
-                ("Same players again", self._confirm_rematch),
-                ("New players", self._confirm_new_players),
-            ]
-        labels = [e[0] for e in entries]
-
-        def pick(i):
-            self.shell.pop()
-            entries[i][1]()
-
-        self.shell.push(widgets.MenuScreen(self.shell, self.title, labels, pick))
-
-    def _confirm_rematch(self):
-        if self.journal.over:
-            self.rematch()
-            return
-        self.shell.push(
-            widgets.Confirm(self.shell, "New match", "End this game and start again with the same players?", self.rematch)
-        )
-
-    def _confirm_new_players(self):
-        def go():
-            self._replaced = self.journal
-            self.journal = None
-            self._ask_players()
-
-        if self.journal.over:
-            go()
-            return
-        self.shell.push(widgets.Confirm(self.shell, "New players", "End this game and choose new players?", go))
+        modules.load(LINEUP).game_menu(self)
 
     def menu_items(self):
         return []
@@ -492,14 +517,5 @@ class GameApp(Screen):
     def describe(self, action):
         return str(action[0]) if action else "?"
 
-    # -- provided by each game (see the top of this file) ---------------------------------
     def new_setup(self, names, options):
         raise NotImplementedError
-
-
-def _size(value):
-    # bytes of value as JSON, counted piece by piece (never one long string)
-    n = 0
-    for piece in json_pieces(value, ",", ":"):
-        n += len(piece)
-    return n

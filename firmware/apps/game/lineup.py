@@ -1,20 +1,20 @@
 # The screens a game is set up on before it starts: StartMenu, and LineUp, who is
 # playing (see apps/game/__init__.py), with the players' names as the line-up keeps
-# them. Loaded when a game for several asks who plays, and by the screens built on it.
+# them; and the game menu (held OK), which starts the next game. Loaded when a game for
+# several asks who plays, when the game menu opens, and by the screens built on it.
 from core import modules
-from core.buttons import BACK, ROLL
 from core.leds import ALL
-from ui import text, widgets
-from ui.screen import Screen
+from ui import dialogs, text, widgets
+
+from apps.game import default_name, is_default
 
 
-class StartMenu(Screen):
+class StartMenu(dialogs.MenuScreen):
     # see apps/game/__init__.py. OK on a row but "Start" changes it (change(i)); BACK
-    # leaves (back()). A subclass sets its fields, then calls this __init__, and gives
-    # its own items(), change(i) and start().
+    # leaves (back()). A subclass sets its fields (its title too), then calls this
+    # __init__, and gives its own items(), change(i) and start().
     def __init__(self, shell):
-        super().__init__(shell)
-        self.menu = widgets.Menu(self.items())
+        super().__init__(shell, self.title, self.items())
 
     def items(self):
         return ["Start"]
@@ -32,38 +32,27 @@ class StartMenu(Screen):
         self.menu.items = self.items()
         self.dirty = True
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                self.back()
-                return
-            r = self.menu.handle(ev)
-            if ev == ROLL or (r == "pick" and self.menu.index == 0):
-                self.shell.pop()
-                self.start()
-                return
-            if r == "pick":
-                self.change(self.menu.index)
-                if self.shell.top is not self:
-                    return  # change() opened a screen: the next presses are its own
-                self.refresh()
-            elif r:
-                self.dirty = True
+    def pick(self, index):
+        if index == 0:
+            self.shell.pop()
+            self.start()
+            return
+        self.change(index)
+        if self.shell.top is self:  # else change() opened a screen
+            self.refresh()
+
+    def on_roll(self):
+        self.pick(0)  # ROLL starts from any row
+        return True
+
+    def on_back(self):
+        self.shell.pop()
+        self.back()
 
 
 # -- the line-up ------------------------------------------------------------------------------
-MAX_NAME = 10
 RECENT = 12
 NAMES = "apps.game.names"
-
-
-def default_name(seat):
-    return "P" + str(seat + 1)
-
-
-def is_default(name):
-    return name[:1] == "P" and name[1:].isdigit()
 
 
 def same_name(a, b):
@@ -154,8 +143,10 @@ class LineUp(StartMenu):
         self.refresh()
 
     def change(self, i):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if i == 1:
-            self.shell.push(widgets.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
+            self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
             modules.load(NAMES).ask(self.shell, self, i - 2)
 
@@ -174,3 +165,53 @@ class LineUp(StartMenu):
         fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
         widgets.title_bar(fb, self.title, seats if fits else "")
         self.menu.draw(fb)
+
+
+# -- asking who plays, and the game menu (GameApp's) -------------------------------------
+def ask(app):
+    # the line-up, then the game's own setup screen (setup_screen), then the game
+    def lined_up(names):
+        def go(options):
+            app.start(names, options)
+
+        def back():
+            app.asked = False  # to the line-up again
+
+        screen = app.setup_screen(names, go, back)
+        if screen is None:
+            go(None)
+        else:
+            app.shell.push(screen)
+
+    app.shell.push(LineUp(app.shell, app.MIN_PLAYERS, app.MAX_PLAYERS, lined_up, app.title))
+
+
+def game_menu(app):
+    # "Undo last" first whatever the game and its state, so a hand finds it blind
+    entries = [("Undo last", app.undo)] + app.menu_items()
+    if app.LINEUP:
+        entries += [
+            ("Same players again", lambda: _ending(app, "New match", "start again with the same players?", app.rematch)),
+            ("New players", lambda: _ending(app, "New players", "choose new players?", lambda: _new_players(app))),
+        ]
+    labels = [e[0] for e in entries]
+
+    def pick(i):
+        app.shell.pop()
+        entries[i][1]()
+
+    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick))
+
+
+def _ending(app, title, then, go):
+    # go() at once when the game is over, else once the table confirms ending it
+    if app.journal.over:
+        go()
+    else:
+        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go))
+
+
+def _new_players(app):
+    app.replaced = app.journal
+    app.journal = None
+    app.ask_players()

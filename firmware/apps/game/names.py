@@ -14,10 +14,10 @@
 # offer; on the end mark it ends the name as typed.
 from core import case, modules
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
-from ui import text, widgets
+from ui import dialogs, text, widgets
 from ui.screen import Screen
 
-from apps.game.lineup import MAX_NAME, default_name, is_default
+from apps.game import MAX_NAME, default_name, is_default
 
 # every character a name can have, in the order the rest of the alphabet is offered
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -47,7 +47,7 @@ def _upper(lineup, seat):
     return [case.upper(lineup.names[i]) for i in range(len(lineup.names)) if i != seat]
 
 
-class NameChooser(widgets.MenuScreen):
+class NameChooser(dialogs.MenuScreen):
     # "Type a name", the recent names, then the plain seat name
     def __init__(self, shell, lineup, seat, recent):
         self.lineup = lineup

@@ -1,18 +1,15 @@
 # SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
 # apps/game/__init__.py for what a game gives and gets.
 from core import modules
-from core.leds import ALL, Party
-from ui import widgets
+from core.leds import ALL
+from core.shows import Party
+from ui.screen import View
 
 from apps.game import SCORESHEET, GameApp
 
 
 class SheetGame(GameApp):
     # see apps/game/__init__.py
-    def __init__(self, shell, **kw):
-        self._party = None  # the win celebration on the ring, once the game is won
-        super().__init__(shell, **kw)
-
     def describe(self, action):
         return modules.load(SCORESHEET).describe(action, modules.load(SCORESHEET).lines(self.state), self.line_name)
 
@@ -32,6 +29,8 @@ class SheetGame(GameApp):
 
     def open_sheet(self, title, lines):
         # lines: the line numbers to list; picking one opens it for correction
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         if not lines:
             self.shell.notify("Nothing entered yet.", title)
             return
@@ -41,28 +40,12 @@ class SheetGame(GameApp):
             self.shell.pop()  # once corrected, back to the totals it changed
             self.correct(lines[i])
 
-        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
-
-    def leds(self, leds, now_ms):
-        # no game: dark; a game won: the celebration; a game on: the game's own lights
-        if self.journal is None:
-            leds.off()
-        elif self.state["over"]:
-            if self._party is None:
-                self._party = Party(now_ms)
-            self._party.draw(leds, self.winners(), len(self.players()), now_ms)
-        else:
-            self._party = None
-            self.playing_leds(leds)
+        self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
 
     def table(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
         # game that opens on its line-up does without it
         return modules.load("ui.scoretable")
-
-    def playing_leds(self, leds):
-        # every seat in its colour: the OLED shows names, the ring shows who is who
-        leds.seats(len(self.players()), ALL)
 
     # -- provided by each game -----------------------------------------------------------
     def winners(self):
@@ -74,3 +57,25 @@ class SheetGame(GameApp):
 
     def correct(self, k):
         pass
+
+
+class SheetView(View):
+    # the main screen of a score-sheet game; the ring: every seat while the game is
+    # on (or the game's own lights: playing_leds), the winners' chase once it is won
+    def __init__(self, app):
+        super().__init__(app)
+        self._party = None  # the win celebration on the ring, once the game is won
+
+    def leds(self, leds, now_ms):
+        app = self.app
+        if app.state["over"]:
+            if self._party is None:
+                self._party = Party(now_ms)
+            self._party.draw(leds, app.winners(), len(app.players()), now_ms)
+        else:
+            self._party = None
+            self.playing_leds(leds)
+
+    def playing_leds(self, leds):
+        # every seat in its colour: the OLED shows names, the ring shows who is who
+        leds.seats(len(self.app.players()), ALL)

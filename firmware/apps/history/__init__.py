@@ -13,18 +13,15 @@ from micropython import const
 from ui import text, widgets
 from ui.screen import Screen
 
-# per game: (save name, code in the list, what its rounds are called, its own end view
-# as (module, class) or None: the shared score table). A game not here shows the first
-# letters of its name and the score table. Solitaire is played alone: its one seat is
-# the deal ("Deal 617"), its total the cards home in whole suits (52: won); its row says
-# "won" or "lost" where the others have the winning score.
-GAMES = (
-    ("autumn_leaves", "AL", "hands", None),
-    ("autumn_ash", "Ash", "turns", None),
-    ("feuilles61", "61F", "rounds", ("apps.feuilles61.tally", "TallyView")),
-    ("leaves_came_down", "LCD", "rounds", ("apps.leaves_came_down.ending", "EndView")),
-    ("solitaire", "Sol", "deals", None),
-)
+from apps import APPS  # per game: its code, rounds word and end view
+
+# A game not in the list of apps shows the first letters of its name and the score
+# table. Solitaire is played alone: its one seat is the deal ("Deal 617"), its total the
+# cards home in whole suits (52: won); its row says "won" or "lost" where the others
+# have the winning score.
+_LABEL = const(0)  # the fields of a row of APPS that the history reads
+_SAVE = const(3)
+_GAME = const(4)
 _ROWS = const(5)
 _ROW_H = const(10)
 _NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
@@ -33,11 +30,19 @@ _WHO_X = const(48)
 _SCORE_X = const(125)  # scores end here; the scroll bar is at 127
 
 
+def app(g):
+    # -> the row of the list of apps of the game saved as g, or None
+    for a in APPS:
+        if a[_SAVE] == g:
+            return a
+    return None
+
+
 def game_info(g):
     # -> (code, rounds word, view or None) of the game saved as g
-    for row in GAMES:
-        if row[0] == g:
-            return row[1:]
+    a = app(g)
+    if a is not None and len(a) > _GAME:
+        return a[_GAME]
     from core import case
 
     return (case.capitalise(g[:3]), "rounds", None)
@@ -55,12 +60,8 @@ def current(name, alias, n):
 
 def label(g):
     # the game's name on the home menu
-    from apps.home import APPS
-
-    for a in APPS:
-        if a[3] == g:
-            return a[0]
-    return g
+    a = app(g)
+    return g if a is None else a[_LABEL]
 
 
 def names(e, alias):

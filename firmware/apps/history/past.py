@@ -9,19 +9,23 @@ from ui.screen import Screen
 
 from apps.history import SOLO, game_info, label, names
 
+GAME = "apps.game"  # the checked replay a game's save gets too, and every game's app
+
 
 def show(shell, e):
     view = game_info(e["g"])[2]
-    past = _replayed(shell, e, view) if view is not None else None
+    had = modules.loaded()
+    past = _replayed(shell, e, view, had) if view is not None else None
     if past is not None:
         shell.push(past)
         return
+    _forget(had, view)
     shell.push(PastSheet(shell, e))
     if view is not None:
         shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
 
 
-def _replayed(shell, e, view):
+def _replayed(shell, e, view, had):
     # -> the game's own end view on its replayed journal, or None when the journal is
     # lost (a damaged pack) or does not replay to a finished game
     doc = modules.load("core.histpage").journal(shell.storage, e)
@@ -29,37 +33,33 @@ def _replayed(shell, e, view):
         return None
     try:
         rules = modules.load("rules." + e["g"])
-        setup = doc["setup"]
-        if not rules.valid_setup(setup):
-            return None
-        st = rules.start(setup)
-        for a in doc["actions"]:
-            if rules.problem(st, a) is not None:
-                return None
-            rules.apply(st, a)
+        st = modules.load(GAME).checked(rules, doc)
         if not rules.over(st):
             return None
     except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
         return None
-    return PastGame(shell, e, st, view)
+    return PastGame(shell, e, st, view, had)
+
+
+def _forget(had, view):
+    # what replaying the game and making its view brought in (the view's game app: the
+    # package it is in, and apps/game) leaves the heap while the sheet is shown:
+    # PastGame stands in for the app, and the view's own code does without it
+    for name in ((view[0].rpartition(".")[0],) if view else ()) + (GAME,):
+        if name not in had:
+            modules.forget(name)
 
 
 class PastGame(Screen):
     # stands in for the game app its end view expects: the state, the players, plain
     # words; an action (the tile drop's ROLL) is refused
-    def __init__(self, shell, e, st, view):
+    def __init__(self, shell, e, st, view, had):
         super().__init__(shell)
         self.state = st
         self.title = label(e["g"])
         self._names = names(e, shell.settings["alias"])
-        had = modules.loaded()
         self.face = getattr(modules.load(view[0]), view[1])(self)
-        # importing the view brought in its game's app (the package it is in, and
-        # apps/game under that): this stands in for them, so they leave the heap while
-        # the sheet is shown (the view's own code does without them)
-        for name in (view[0].rpartition(".")[0], "apps.game"):
-            if name not in had:
-                modules.forget(name)
+        _forget(had, view)
 
     def players(self):
         return self._names

@@ -6,7 +6,7 @@
 from core import modules
 from core.buttons import ROLL
 from rules import records
-from ui import text, widgets
+from ui import dialogs, text, widgets
 
 from apps.history import label
 
@@ -24,7 +24,7 @@ def players(shell):
     shell.push(Players(shell, names))
 
 
-class Players(widgets.MenuScreen):
+class Players(dialogs.MenuScreen):
     # a row per name: games won/played; OK the record, ROLL a head to head
     def __init__(self, shell, names):
         self.names = names
@@ -56,7 +56,7 @@ class Players(widgets.MenuScreen):
             text.draw(fb, self.counts[i], widgets.W - 6, widgets.TITLE_H + row * widgets.ROW_H + 1, align=text.RIGHT)
 
 
-class Record(widgets.TextList):
+class Record(dialogs.TextList):
     # one player: per game, three lines
     def __init__(self, shell, name, pairs):
         self.name = name
@@ -89,9 +89,9 @@ def rival(shell, a):
     def pick(i):
         shell.pop()
         title = text.short(a, 40) + " v " + text.short(others[i], 40)  # beside "1/7"
-        shell.push(widgets.TextList(shell, title, head_to_head(shell, a, others[i])))
+        shell.push(dialogs.TextList(shell, title, head_to_head(shell, a, others[i])))
 
-    shell.push(widgets.MenuScreen(shell, a + " against", others, pick))
+    shell.push(dialogs.MenuScreen(shell, a + " against", others, pick))
 
 
 def head_to_head(shell, a, b):

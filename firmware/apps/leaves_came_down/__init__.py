@@ -6,7 +6,7 @@
 # the board the game's face is the final ranking, with the acorn-tile drop for a tie.
 # The faces: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
 # the rules and the journal: rules/leaves_came_down.py.
-from ui import text, widgets
+from ui import text
 
 from apps.game import GameApp
 
@@ -71,6 +71,8 @@ class LeavesCameDownApp(GameApp):
     # -- the game menu's pages ---------------------------------------------------------------
     def _head_starts(self):
         # the menu stays open: a table sets several seats in a row
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         names = self.players()
 
         def label(p):
@@ -83,7 +85,7 @@ class LeavesCameDownApp(GameApp):
                 menu.dirty = True
 
             self.shell.push(
-                widgets.Stepper(
+                dialogs.Stepper(
                     self.shell,
                     names[p] + ": head start",
                     self.state["heads"][p],
@@ -95,16 +97,18 @@ class LeavesCameDownApp(GameApp):
                 )
             )
 
-        menu = widgets.MenuScreen(self.shell, "Head starts", [label(p) for p in range(len(names))], chosen)
+        menu = dialogs.MenuScreen(self.shell, "Head starts", [label(p) for p in range(len(names))], chosen)
         self.shell.push(menu)
 
     def _choose_dropper(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def chosen(p):
             self.shell.pop()
             self.act(["drops", p])
 
         self.shell.push(
-            widgets.MenuScreen(
+            dialogs.MenuScreen(
                 self.shell, "Who drops", list(self.players()), chosen, self.rules.round_dropper(self.state)
             )
         )

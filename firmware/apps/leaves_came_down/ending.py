@@ -8,23 +8,19 @@ from core.buttons import BACK, DOWN, ROLL, UP, is_step
 from core.ticks import ticks_diff
 from rules import leaves_came_down
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 REVEAL_MS = 900  # one throw on the screen after another
 
 
-class EndView(Screen):
+class EndView(View):
     # owns the reveal: the page (0 the ranking, 1 the throws), how many throws are shown
     # (-1: all, as after a resume) and since when
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.page = 0
         self.shown = -1
         self.t = 0
-
-    def changed(self):
-        pass
 
     def update(self, events, now_ms):
         st = self.app.state
@@ -68,12 +64,14 @@ class EndView(Screen):
             self._draw_ranking(fb)
 
     def _draw_ranking(self, fb):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         st = self.app.state
         names = self.app.players()
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", widgets.who_won(names[w], 68))
+            widgets.title_bar(fb, "Game over", dialogs.who_won(names[w], 68))
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)

@@ -4,12 +4,12 @@
 # they did with acorns), "Next round" (also ROLL).
 from core import modules, sound
 from core.buttons import BACK, ROLL
-from core.leds import Spinner
+from core.shows import Spinner
 from core.ticks import ticks_diff
 from micropython import const
 from rules import leaves_came_down
-from ui import text, widgets
-from ui.screen import Screen
+from ui import dialogs, text, widgets
+from ui.screen import View
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
 # The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
@@ -20,11 +20,10 @@ _SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
 _FOOT_Y = const(55)
 
 
-class RoundView(Screen):
+class RoundView(View):
     # owns the menu of the round and the spin that opens a new game
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.menu = widgets.Menu([], 0, rows=4)
         self.spin = None
         if not app.journal.actions:  # a new game: the ring shows who drops first
@@ -145,7 +144,7 @@ class RoundView(Screen):
     # -- the game menu's pages ---------------------------------------------------------------
 
 
-class AcornMenu(widgets.MenuScreen):
+class AcornMenu(dialogs.MenuScreen):
     # What one player did with acorns this turn. Every entry says what it needs, and an
     # impossible one is refused with the reason (the menu stays open).
     def __init__(self, app, p):

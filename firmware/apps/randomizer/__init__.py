@@ -6,11 +6,12 @@
 # The picks themselves are rules/randomizer.py; the ring's spin is core/leds.py's.
 from core import modules, sound
 from core.buttons import BACK, LONG, OK, ROLL
-from core.leds import Spinner, colour_name, seat_of
+from core.leds import colour_name, seat_of
+from core.shows import Spinner
 from core.ticks import ticks_diff
 from micropython import const
 from rules import randomizer
-from ui import text, widgets
+from ui import dialogs, text, widgets
 from ui.screen import Screen
 
 LINEUP = "apps.game.lineup"
@@ -32,14 +33,15 @@ MAX_K = const(30)  # as many numbers as the screen shows at once
 MAX_NUMBER = const(999)
 
 
-class RandomizerApp(Screen):
+class RandomizerApp(dialogs.MenuScreen):
+    # a menu of tools: OK or ROLL opens the one under the cursor
     title = "Randomizer"
 
     def __init__(self, shell, **kw):
-        super().__init__(shell)
+        super().__init__(shell, self.title, [])
         self.cfg = shell.load(NAME, DEFAULTS, VERSION, valid=VALID)
         self.cfg["k"] = min(self.cfg["k"], self.cfg["n"])
-        self.menu = widgets.Menu(self._items())
+        self.menu.items = self._items()
 
     def names(self):
         return list(self.shell.settings.get("lineup") or [])
@@ -66,23 +68,15 @@ class RandomizerApp(Screen):
         super().enter()
         self.menu.items = self._items()  # a tool or the line-up may have changed them
 
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
-            r = "pick" if ev == ROLL else self.menu.handle(ev)
-            if r == "pick":
-                self.open(self.menu.index)
-                return
-            if r:
-                self.dirty = True
+    def on_roll(self):
+        self.pick(self.menu.index)
+        return True
 
-    def open(self, i):
+    def pick(self, i):
         shell = self.shell
         if i == 5 or (i < 2 and not self.names()):
             # the seat tools need a line-up: ask for one, then go on to the tool
-            then = (lambda names: None) if i == 5 else (lambda names: self.open(i))
+            then = (lambda names: None) if i == 5 else (lambda names: self.pick(i))
             shell.push(modules.load(LINEUP).LineUp(shell, 2, 6, then, "Players"))
         elif i == 0:
             shell.push(FirstPlayer(self))
@@ -171,6 +165,8 @@ class Tool(Screen):
         return []
 
     def open_options(self):
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         entries = self.options()
         if not entries:
             return
@@ -179,15 +175,17 @@ class Tool(Screen):
             self.shell.pop()
             entries[i][1]()
 
-        self.shell.push(widgets.MenuScreen(self.shell, self.title, [e[0] for e in entries], chosen))
+        self.shell.push(dialogs.MenuScreen(self.shell, self.title, [e[0] for e in entries], chosen))
 
     def ask(self, title, key, lo, hi):
         # a Stepper for one setting; a new setting means a new pick
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def done(v):
             self.app.set_cfg(key, v)
             self._go = True
 
-        self.shell.push(widgets.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
+        self.shell.push(dialogs.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
 
     def draw(self, fb):
         widgets.title_bar(fb, self.heading())

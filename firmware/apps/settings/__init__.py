@@ -5,7 +5,7 @@
 from core import about, modules
 from core.leds import colour
 from core.settings import DEFAULTS
-from ui import widgets
+from ui import dialogs
 
 SCREEN_LEVELS = (10, 60, 120, 190, 255)  # OLED contrast per brightness step
 LED_LEVELS = (0, 12, 24, 48, 96, 160)  # LED channel cap per step; 0 = LEDs off
@@ -33,7 +33,7 @@ def _time_label(s):
     return str(s // 60) + " min"
 
 
-class SettingsApp(widgets.MenuScreen):
+class SettingsApp(dialogs.MenuScreen):
     title = "Settings"
 
     def __init__(self, shell):
@@ -77,7 +77,7 @@ class SettingsApp(widgets.MenuScreen):
             self.shell.pop()
             self._set(key, values[i])
 
-        self.shell.push(widgets.MenuScreen(self.shell, title, labels, pick, index))
+        self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, index))
 
     def pick(self, i):
         s = self.shell.settings
@@ -102,12 +102,12 @@ class SettingsApp(widgets.MenuScreen):
             modules.load("apps.settings.players").open_names(self.shell)
         elif i == 9:
             self.shell.push(
-                widgets.Confirm(
+                dialogs.Confirm(
                     self.shell, "Erase all", "Erase every saved game, name and setting? This cannot be undone.", self._erase
                 )
             )
         else:
-            self.shell.push(widgets.TextList(self.shell, "About", self._about()))
+            self.shell.push(dialogs.TextList(self.shell, "About", self._about()))
 
     def _about(self):
         # read as the screen opens: this firmware, the Python under it, where it runs

@@ -13,18 +13,19 @@
 # stay in the history, it has no record shown until it is used again.
 from core import case, settings
 from rules import records
-from ui import widgets
 
-from apps.game.lineup import default_name, is_default
+from apps.game import default_name, is_default
 
 
 def open_names(shell):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     names = shell.settings["names"]
     items = list(names) + ["Forget all names"]
 
     def pick(i):
         if i == len(names):
-            shell.push(widgets.Confirm(shell, "Names", "Forget the " + str(len(names)) + " remembered names?", forget_all))
+            shell.push(dialogs.Confirm(shell, "Names", "Forget the " + str(len(names)) + " remembered names?", forget_all))
         else:
             _one(shell, names[i])
 
@@ -34,23 +35,25 @@ def open_names(shell):
         shell.settings["lineup"] = []
         shell.save_settings()
 
-    shell.push(widgets.MenuScreen(shell, "Player names", items, pick))
+    shell.push(dialogs.MenuScreen(shell, "Player names", items, pick))
 
 
 def _one(shell, name):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     def pick(i):
         shell.pop()
         if i == 0:
             shell.push(_entry(shell, name))
         else:
             q = "Forget " + name + "? The games stay in the history."
-            shell.push(widgets.Confirm(shell, "Forget", q, gone))
+            shell.push(dialogs.Confirm(shell, "Forget", q, gone))
 
     def gone():
         forget(shell.settings, name)
         _done(shell, None, name + " forgotten.")
 
-    shell.push(widgets.MenuScreen(shell, name, ["Rename", "Forget"], pick))
+    shell.push(dialogs.MenuScreen(shell, name, ["Rename", "Forget"], pick))
 
 
 def _entry(shell, old):
@@ -79,6 +82,8 @@ def _entry(shell, old):
 
 
 def _rename(shell, old, new):
+    from ui import dialogs  # opened on a press: the heap does without it till then
+
     if not new or new == old:
         return
     same = [n for n in shell.settings["names"] if n != old and case.upper(n) == case.upper(new)]
@@ -86,7 +91,7 @@ def _rename(shell, old, new):
         _done(shell, rename(shell.settings, old, new), old + " is now " + new + ".")
         return
     q = same[0] + " is remembered already. Count " + old + "'s games as " + same[0] + "'s?"
-    shell.push(widgets.Confirm(shell, "Merge", q, lambda: _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")))
+    shell.push(dialogs.Confirm(shell, "Merge", q, lambda: _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")))
 
 
 def _done(shell, why_not, said):

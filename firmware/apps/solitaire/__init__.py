@@ -14,7 +14,7 @@ from micropython import const
 from rules import solitaire
 from rules.solitaire import NUMBERS
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 from apps.game import GameApp
 
@@ -70,7 +70,7 @@ class SolitaireApp(GameApp):
         if self.journal is None:
             # no game to go on with: the deal is dealt now (saved with its first move), not
             # as the table is shown, so home makes it while OK is still down (apps/home.py)
-            self._ask_players()
+            self.ask_players()
 
     def stats(self):
         if self._stats is None:
@@ -137,7 +137,9 @@ class SolitaireApp(GameApp):
 
     # -- the menu's entries -------------------------------------------------------------------
     def hint(self):
-        h = self.rules.hint(self.state)
+        from rules import solitaire_hint  # the first hint loads it: opening does without
+
+        h = solitaire_hint.hint(self.state)
         if h is None:
             self.shell.notify("No move I can see makes progress. Undo, or start a new deal.", "Hint")
         elif h[0] < 0:
@@ -149,6 +151,8 @@ class SolitaireApp(GameApp):
     def leave_for(self, number):
         # a new game: deal `number`, or the next deal when None; asked first when this
         # one is under way (it then counts as played and not won)
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
         def go():
             self.start(None, number)
 
@@ -158,7 +162,7 @@ class SolitaireApp(GameApp):
         what = "Deal " + str(self.deal_number()) + " again from the start?" if number == self.deal_number() else (
             "Leave deal " + str(self.deal_number()) + " unfinished for " + ("a new deal?" if number is None else "deal " + str(number) + "?")
         )
-        self.shell.push(widgets.Confirm(self.shell, "Solitaire", what, go))
+        self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go))
 
     def choose(self):
         self.shell.push(
@@ -216,10 +220,9 @@ def fit(widths, hidden, room):
     return first, 1
 
 
-class TableView(Screen):
+class TableView(View):
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.cursor = 0
         self.src = -1  # the pile cards are picked up from; -1: none
         self.n = 0  # how many
@@ -549,4 +552,6 @@ class Stats:
         return out
 
     def show(self):
-        self.shell.push(widgets.TextList(self.shell, "Solitaire stats", self.lines()))
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
+        self.shell.push(dialogs.TextList(self.shell, "Solitaire stats", self.lines()))

@@ -2,17 +2,16 @@
 # as in the host solver's lines) and the fewest this deal was ever won in, the streak;
 # the ring celebrates with every seat colour in turn. ROLL or OK: the next deal.
 from core.buttons import BACK, OK, ROLL
-from core.leds import Party
+from core.shows import Party
 from ui import text, widgets
-from ui.screen import Screen
+from ui.screen import View
 
 _COLOURS = (0, 1, 2, 3, 4, 5)  # all six seat colours: there is one player, and a party
 
 
-class WonView(Screen):
+class WonView(View):
     def __init__(self, app):
-        super().__init__(app.shell)
-        self.app = app
+        super().__init__(app)
         self.party = None
 
     def changed(self):
