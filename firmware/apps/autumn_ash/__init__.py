@@ -78,7 +78,7 @@ class AutumnAshApp(SheetGame):
         return items
 
     def view(self):
-        return self.face(__name__, "TotalsView")
+        return self.view_of(__name__, "TotalsView")
 
     def winners(self):
         return [self.state["winner"]]
@@ -119,7 +119,7 @@ class TotalsView(SheetView):
             widgets.title_bar(fb, app.side_name(setup, 0), app.side_name(setup, 1))
             text.draw(fb, "to " + str(app.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
-        app.table().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
+        app.scoretable().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
         widgets.footer(fb, hint)
 
     def playing_leds(self, leds):

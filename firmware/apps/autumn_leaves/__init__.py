@@ -59,7 +59,7 @@ class AutumnLeavesApp(SheetGame):
         self.open_sheet("Hands", list(range(self.state["hand"])))
 
     def view(self):
-        return self.face(__name__, "StandingsView")
+        return self.view_of(__name__, "StandingsView")
 
     def winners(self):
         places = self.state["places"]
@@ -105,5 +105,5 @@ class StandingsView(SheetView):
             hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
         # down to the hint's line (widgets.footer); the rows may take the rule's place
         h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
-        end = app.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
+        end = app.scoretable().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
         widgets.footer(fb, hint, rule=end <= widgets.FOOTER_Y)

@@ -78,5 +78,5 @@ class Feuilles61App(GameApp):
     # -- the screen: the round, or the tally once the game has ended ---------------------
     def view(self):
         if self.state["ended"]:
-            return self.face(TALLY, "TallyView")
-        return self.face(ROUND, "RoundView")
+            return self.view_of(TALLY, "TallyView")
+        return self.view_of(ROUND, "RoundView")

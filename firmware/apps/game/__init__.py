@@ -43,10 +43,10 @@
 #                     the line-up again; None (the default): the game starts at once
 #   describe(action) -> a few words for "Undone: ..."
 #   menu_items()     -> [(label, fn)]: its own entries of the game menu (held OK)
-#   view()           its screen: the face to show now (the main screen, or for a game
+#   view()           its screen: the View to show now (the main screen, or for a game
 #                     with more than one, the round, the final tally...), a View
 #                     (ui/screen.py) that owns what it shows besides the game's state,
-#                     taken from face(module, class) (its own module: __name__) and
+#                     taken from view_of(module, class) (its own module: __name__) and
 #                     told of every change by its changed(); the app hands it the
 #                     events (but held OK: the game menu), the drawing and the ring
 #   changed()        the state has just changed (an action, undo, a new game)
@@ -265,6 +265,38 @@ def resume(app):
         flag(app, False)
 
 
+def advance(app, action):
+    # a confirmed (and checked) action onto the journal and state of `app`; folded,
+    # the state is replayed from the new base, the old one let go first (the heap)
+    if app.journal.commit(app.rules, app.state, action):
+        app.state = None
+        app.state = app.journal.replay(app.rules)
+
+
+def step_back(app):
+    # undo on `app`: its game's last action, or the game it replaced back (with its own
+    # views). -> (the player's words: what was undone, or why nothing can be; True
+    # when the journal and state changed)
+    said = app.journal.undo(app.rules)
+    if type(said) is str:
+        return said, False
+    app.journal, app.state, action = said
+    if action is None:
+        app.shown = None
+    return "Undone: " + (app.describe(action) if action else "the new game. The last one is back."), True
+
+
+def settle(app, save):
+    # the journal's end brought up to date with the state, and saved when `save`
+    # -> True when an action has just ended the game
+    j = app.journal
+    was_over = j.over
+    j.over = app.rules.over(app.state)
+    if save:
+        store(app)
+    return j.over and not was_over and len(j.actions) > 0
+
+
 def store(app):
     # the game of `app` as it is now onto the flash, an ended one filed into the
     # history; "Resume" on the home screen while it is on
@@ -294,14 +326,14 @@ def file(app, save, j, st):
     # or before a new game replaces it.
     had = HISTORY in modules.loaded()
     try:
-        _file(app, save, j, st)
+        _number_and_record(app, save, j, st)
     finally:  # the history's code leaves the heap with the game filed (~13 KB)
         if not had:
             modules.forget(HISTORY)
             modules.forget(HISTORY_READ)
 
 
-def _file(app, save, j, st):
+def _number_and_record(app, save, j, st):
     shell = app.shell
     try:
         h = modules.load(HISTORY, fresh=True)
@@ -375,7 +407,7 @@ class GameApp(Screen):
         self.journal = None
         self.state = None
         self.asked = False  # the line-up was shown for this game
-        self._face = None  # the view shown, for a game with several (face())
+        self.shown = None  # the View shown (view_of()), for a game with several
         self.replaced = None  # the game "New players" ended, until the next starts
         resume(self)
 
@@ -402,41 +434,30 @@ class GameApp(Screen):
 
     def commit(self, action):
         # confirmed (and checked): saved, then shown
-        if self.journal.commit(self.rules, self.state, action):
-            # folded: the state shown replayed from the new base, the old one gone first
-            self.state = None
-            self.state = self.journal.replay(self.rules)
-        self._changed()
+        advance(self, action)
+        self._record_change()
 
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
         # action (until then a power cut loses nothing: opening again deals it again)
         setup = self.new_setup(names, options)
-        self._face = None  # a new game shows new faces (a spin, a fresh round)
+        self.shown = None  # a new game shows new views (a spin, a fresh round)
         begin(self, setup)
-        self._changed(save)
+        self._record_change(save)
 
     def undo(self):
-        said = self.journal.undo(self.rules)  # or why nothing can be undone
-        if type(said) is not str:
-            self.journal, self.state, action = said
-            if action is None:
-                self._face = None  # the game before is back
-            self._changed()
-            said = "Undone: " + (self.describe(action) if action else "the new game. The last one is back.")
+        said, done = step_back(self)
+        if done:
+            self._record_change()
         self.shell.notify(said, self.title)
 
-    def _changed(self, save=True):
-        was_over = self.journal.over
-        over = self.rules.over(self.state)
-        self.journal.over = over
-        if save:
-            store(self)
+    def _record_change(self, save=True):
+        ended = settle(self, save)
         self.dirty = True
-        if self._face is not None:
-            self._face.changed()
+        if self.shown is not None:
+            self.shown.changed()
         self.changed()
-        if over and not was_over and self.journal.actions:
+        if ended:
             self.finished()
 
     def players_of(self, j):  # the seats the history files the game of journal j under
@@ -476,10 +497,9 @@ class GameApp(Screen):
         if self.journal is None:  # the line-up (or the setup) was left without a game
             self.shell.pop()
             return
-        for ev in events:
-            if ev == OK | LONG:
-                self.open_menu()
-                return
+        if OK | LONG in events:
+            modules.load(LINEUP).game_menu(self)
+            return
         v = self.view()
         v.update(events, now_ms)
         if v.dirty:
@@ -487,15 +507,15 @@ class GameApp(Screen):
             self.dirty = True
 
     def view(self):
-        # -> the face of the game to show now (a View, ui/screen.py): taken from face()
+        # -> the View (ui/screen.py) of the game to show now: taken from view_of()
         raise NotImplementedError
 
-    def face(self, module, cls):
-        # the view `cls` of `module` (loaded on first use), made when it is to be shown
+    def view_of(self, module, cls):
+        # the View `cls` of `module` (loaded on first use), made when it is to be shown
         # and kept while it is the one shown
-        v = self._face
+        v = self.shown
         if v is None or type(v).__name__ != cls:
-            v = self._face = getattr(modules.load(module), cls)(self)
+            v = self.shown = getattr(modules.load(module), cls)(self)
         return v
 
     def leds(self, leds, now_ms):
@@ -507,9 +527,6 @@ class GameApp(Screen):
     def draw(self, fb):
         if self.journal is not None:
             self.view().draw(fb)
-
-    def open_menu(self):
-        modules.load(LINEUP).game_menu(self)
 
     def menu_items(self):
         return []

@@ -42,7 +42,7 @@ class SheetGame(GameApp):
 
         self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
 
-    def table(self):
+    def scoretable(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
         # game that opens on its line-up does without it
         return modules.load("ui.scoretable")
