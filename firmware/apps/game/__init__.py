@@ -71,7 +71,6 @@
 # stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import LONG, OK
-from core.storage import json_pieces
 from micropython import const
 from ui.screen import Screen
 
@@ -338,7 +337,8 @@ def _number_and_record(app, save, j, st):
     try:
         h = modules.load(HISTORY, fresh=True)
         if j.no is None:
-            j.no = h.reserve(shell)
+            j.no = h.reserve(shell.storage, shell.settings)
+            shell.save_settings()  # the number taken before any save holds it
             save = True
     except MemoryError:
         h = None
@@ -351,7 +351,7 @@ def _number_and_record(app, save, j, st):
     low = getattr(rules, "LOWEST_WINS", False)
     try:
         h.record(
-            shell,
+            shell.storage,
             j.no,
             app.NAME,
             app.players_of(j),
@@ -361,6 +361,7 @@ def _number_and_record(app, save, j, st):
             _kept(rules, h, j, st),
             low,
             j.at,
+            modules.load(WHEN).stamp(shell.board),
         )
     except MemoryError:
         pass  # filed when the app opens again (it finds the game not in the history)
@@ -373,18 +374,10 @@ def _kept(rules, h, j, st):
     game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
     if j.base is not None:
         game["base"] = j.base
-    if hasattr(rules, "checkpoint") and _size(game) > h.PACK:
+    if hasattr(rules, "checkpoint") and h.size(game) > h.PACK:
         game["base"] = {"n": j.moves(), "state": rules.checkpoint(st, ())}
         game["actions"] = []
     return game
-
-
-def _size(value):
-    # bytes of value as JSON, counted piece by piece (never one long string)
-    n = 0
-    for piece in json_pieces(value, ",", ":"):
-        n += len(piece)
-    return n
 
 
 # -- the screen ------------------------------------------------------------------------------
