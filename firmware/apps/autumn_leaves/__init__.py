@@ -7,7 +7,6 @@
 # match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
-from core.buttons import OK, ROLL
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
@@ -17,10 +16,8 @@ ENTRY = "apps.autumn_leaves.entry"
 
 class AutumnLeavesApp(SheetGame):
     NAME = "autumn_leaves"
-    VERSION = 1
     title = "Autumn Leaves"
     MIN_PLAYERS = 3  # as the rules say (a test holds them to it)
-    MAX_PLAYERS = 6
     RULES = "rules.autumn_leaves"
 
     def new_setup(self, names, options):
@@ -68,19 +65,14 @@ class AutumnLeavesApp(SheetGame):
 
 class StandingsView(SheetView):
     # the main screen: the hand being played and everyone's running total
-    def update(self, events, now_ms):
-        app = self.app
-        for ev in events:
-            if ev == ROLL:
-                if app.state["over"]:
-                    app.rematch()  # one press: same players, new sheet
-                else:
-                    app.new_hand()
-                return
-            if ev == OK and not app.state["over"]:
-                app.tie()
-                return
-        super().update(events, now_ms)  # BACK leaves
+    def on_roll(self):
+        self.app.new_hand()
+
+    def on_ok(self):
+        if self.app.state["over"]:
+            return False
+        self.app.tie()
+        return True
 
     def draw(self, fb):
         # the standings with MEDIUM totals, to be read from across the table

@@ -32,10 +32,8 @@ _DONE = {
 
 class Feuilles61App(GameApp):
     NAME = "feuilles61"
-    VERSION = 1
     title = "61 Feuilles"
     MIN_PLAYERS = 1
-    MAX_PLAYERS = 6
     RULES = "rules.feuilles61"
 
     # -- the game: GameApp's hooks ----------------------------------------------------------

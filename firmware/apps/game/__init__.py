@@ -28,7 +28,8 @@
 #              entries, the same players again, new players.
 #
 # A game subclasses GameApp and gives:
-#   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
+#   NAME, title; VERSION (1), MIN_PLAYERS (2), MAX_PLAYERS (6) where they differ (the
+#                     players as its rules say: tests/test_apps.py holds them to it)
 #   LINEUP = False    a game for one (Solitaire): no line-up, a new game starts at once
 #                     (new_setup(None, None)), saved with its first action, and the
 #                     menu has no entries about players
@@ -272,17 +273,13 @@ def advance(app, action):
         app.state = app.journal.replay(app.rules)
 
 
-def step_back(app):
-    # undo on `app`: its game's last action, or the game it replaced back (with its own
-    # views). -> (the player's words: what was undone, or why nothing can be; True
-    # when the journal and state changed)
-    said = app.journal.undo(app.rules)
-    if type(said) is str:
-        return said, False
-    app.journal, app.state, action = said
+def undone(app, action):
+    # -> the player's words for the undo that has just taken `action` back from the game
+    # of `app` (None: the game before came back, with its own views)
     if action is None:
         app.shown = None
-    return "Undone: " + (app.describe(action) if action else "the new game. The last one is back."), True
+        return "Undone: the new game. The last one is back."
+    return "Undone: " + app.describe(action)
 
 
 def settle(app, save):
@@ -433,14 +430,15 @@ class GameApp(Screen):
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
         # action (until then a power cut loses nothing: opening again deals it again)
-        setup = self.new_setup(names, options)
         self.shown = None  # a new game shows new views (a spin, a fresh round)
-        begin(self, setup)
+        begin(self, self.new_setup(names, options))
         self._record_change(save)
 
     def undo(self):
-        said, done = step_back(self)
-        if done:
+        said = self.journal.undo(self.rules)  # or why nothing can be undone
+        if type(said) is not str:
+            self.journal, self.state, action = said
+            said = undone(self, action)
             self._record_change()
         self.shell.notify(said, self.title)
 

@@ -26,10 +26,7 @@ _DONE = {
 
 class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
-    VERSION = 1
     title = "Leaves Came Down"
-    MIN_PLAYERS = 2  # as the rules say (a test holds them to it)
-    MAX_PLAYERS = 6
     RULES = "rules.leaves_came_down"
 
     # -- the game: GameApp's hooks ------------------------------------------------------

@@ -54,7 +54,6 @@ def with_suits(msg):
 
 class SolitaireApp(GameApp):
     NAME = "solitaire"
-    VERSION = 1
     title = "Solitaire"
     MIN_PLAYERS = 1
     MAX_PLAYERS = 1
