@@ -396,7 +396,7 @@ def _which(a, b):
 
 
 def make_room(st):
-    # The saves come first: a save that found the flash full asks for room (the shell passes this to Storage.save, ui/shell.py).
+    # The saves come first: a save that found the flash full asks for room (ui/shell.py).
     # The oldest page of the history goes whole (removing a file needs no free space),
     # then every journal pack no summary names. -> True when something was removed.
     _tidy(st)
