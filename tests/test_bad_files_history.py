@@ -8,7 +8,7 @@
 # anything aside, keep every game of the other files, and file the next game.
 import json
 
-from core import history
+from core import history, histpage
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_bad_files import hostile_leaf, json_values, shaped
@@ -127,9 +127,9 @@ def check(name, raw):
             assert sim.flash.read(n) == data, n
     st_ = sim.loop.ui.storage
     kept = [e["n"] for e in history.games(st_)]
-    if name.startswith(history.SUMMARIES):
-        k = int(stem[len(history.SUMMARIES) :])
-        others = [n for n in range(1, GAMES + 1) if history.page_of(n) != k]
+    if name.startswith(histpage.SUMMARIES):
+        k = int(stem[len(histpage.SUMMARIES) :])
+        others = [n for n in range(1, GAMES + 1) if histpage.page_of(n) != k]
         assert set(others) <= set(kept), (others, kept)
     else:
         assert kept == list(range(1, GAMES + 1))
@@ -152,8 +152,8 @@ def _case(name, examples):
 
 def test_damaged_history_files_boot_tell_keep_and_lose_nothing_else():
     names = sorted(good_files())
-    pages = [n for n in names if n.startswith(history.SUMMARIES)]
-    packs = [n for n in names if n.startswith(history.JOURNALS)]
+    pages = [n for n in names if n.startswith(histpage.SUMMARIES)]
+    packs = [n for n in names if n.startswith(histpage.JOURNALS)]
     assert len(pages) == 3 and len(packs) >= 3, names
     for name in (pages[0], pages[-1], packs[0], packs[-1]):
         _case(name, 12)()
@@ -214,8 +214,8 @@ def test_a_solitaire_summary_without_its_total_is_set_aside_and_history_opens():
     sim = table(["Anna"])
     ui = sim.loop.ui
     for deal, place in ((617, 1), (330, 2)):
-        n = history.reserve(ui)
-        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [52 if place == 1 else 40], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+        n = history.reserve(ui.storage, ui.settings)
+        history.record(ui.storage, n, "solitaire", ["Deal " + str(deal)], [52 if place == 1 else 40], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
     doc = json.loads(sim.flash.read("hist_0.json"))
     doc["data"]["games"][1]["t"] = None
     raw = json.dumps(doc).encode()

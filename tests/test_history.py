@@ -5,7 +5,7 @@
 import json
 
 import pytest
-from core import history
+from core import history, histpage
 from core.storage import Storage
 from rules import records
 
@@ -101,8 +101,8 @@ def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
         said += history.add(st, summary(n), journal(n, 2))[0]
     assert kept(st) == list(range(51, 251))
     assert said == list(range(1, 51))  # the oldest went first, one by one
-    assert history.ids(st.flash, history.SUMMARIES) == list(range(3, 16))  # page 3 holds 49..64
-    reader = history.Reader(st)
+    assert histpage.ids(st.flash, histpage.SUMMARIES) == list(range(3, 16))  # page 3 holds 49..64
+    reader = histpage.Reader(st)
     assert reader.kept == 200
     pos, seen = reader.first(), []
     while pos is not None:
@@ -112,15 +112,15 @@ def test_250_games_into_a_200_game_history_keep_the_newest_200_in_order():
     assert seen == list(range(250, 50, -1))
     # from the game number's page (as the History app opens it: no folder listing),
     # and from a wrong one (settings reset): the same list
-    for hint in (history.page_of(250), 0, -1, 40):
-        r = history.Reader(st, hint)
+    for hint in (histpage.page_of(250), 0, -1, 40):
+        r = histpage.Reader(st, hint)
         pos, again = r.first(), []
         while pos is not None:
             again.append(r.get(pos)["n"])
             pos = r.step(pos, 1)
         assert again == seen, hint
     for e in history.games(st):
-        assert history.journal(st, e) == journal(e["n"], 2)
+        assert histpage.journal(st, e) == journal(e["n"], 2)
 
 
 def test_the_byte_budget_binds_before_the_count_when_games_are_long():
@@ -154,12 +154,12 @@ def test_the_player_is_told_which_games_were_dropped():
 def test_filed_again_under_its_number_a_game_replaces_its_entry_and_the_same_writes_nothing():
     sim = table(FOUR)
     ui = sim.loop.ui
-    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [1, 2, 3], [1, 2, 3], 6, journal(1))
-    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
+    history.record(ui.storage, 1, "autumn_leaves", ["A", "B", "C"], [1, 2, 3], [1, 2, 3], 6, journal(1))
+    history.record(ui.storage, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
     (e,) = history.games(ui.storage)
-    assert e["t"] == [4, 2, 3] and history.journal(ui.storage, e) == journal(1, 21)
+    assert e["t"] == [4, 2, 3] and histpage.journal(ui.storage, e) == journal(1, 21)
     writes = sim.flash_writes
-    history.record(ui, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
+    history.record(ui.storage, 1, "autumn_leaves", ["A", "B", "C"], [4, 2, 3], [3, 1, 2], 6, journal(1, 21))
     assert sim.flash_writes == writes
 
 
@@ -261,7 +261,7 @@ def test_a_power_cut_at_any_block_write_while_a_game_is_filed(full):
         assert not [f for f in sim.flash.listdir() if f.endswith(".bad")], where
         assert not st.problems and "damaged" not in sim.text(), where
         for e in history.games(st):
-            assert history.journal(st, e) is not None, where + ": game %d's journal" % e["n"]
+            assert histpage.journal(st, e) is not None, where + ": game %d's journal" % e["n"]
         # the game resumes: finished (and then certainly filed) or at its last hand
         open_app(sim, "Autumn Leaves")
         if "Storage" in sim.text():  # filed as it opened: the oldest game dropped
@@ -295,8 +295,8 @@ def test_solitaire_is_filed_with_its_deal_as_the_seat_and_no_player_record_count
     sim = table(["Anna"])
     ui = sim.loop.ui
     for deal, out, place in ((617, 52, 1), (330, 40, 2)):
-        n = history.reserve(ui)
-        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [out], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+        n = history.reserve(ui.storage, ui.settings)
+        history.record(ui.storage, n, "solitaire", ["Deal " + str(deal)], [out], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
     del CLIPPED[:]
     open_app(sim, "History")
     assert sim.text().split("\n")[1:] == ["2 Sol Deal 330 lost", "1 Sol Deal 617 won"], sim.text()
@@ -331,18 +331,9 @@ def _history_of(count, block, leave):
     return store(f)
 
 
-class _Board:
-    # a Pico whose clock was never set: 2021-01-01, a minute after power-up
-    seed = 7
-
-    def rtc(self):
-        return (2021, 1, 1, 4, 0, 1, 0, 0)
-
-
-class _Shell:
-    def __init__(self, st):
-        self.storage = st
-        self.board = _Board()
+# a game's end as a Pico whose clock was never set stamps it: a minute after power-up,
+# in run 7 (core/when.py), so the summaries are as long as the device's
+_END = [60, 7]
 
 
 @pytest.mark.parametrize("block", [4096, 1], ids=["4 KB blocks", "bytes"])
@@ -357,7 +348,7 @@ def test_on_a_nearly_full_flash_an_old_game_goes_only_when_that_files_the_new_on
     for leave in range(0, 40 * 1024 + 1, 512):
         st = _history_of(count, block, leave)
         before = kept(st)
-        history.record(_Shell(st), new, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(new))
+        history.record(st, new, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(new), end=_END)
         now = kept(st)
         said = " ".join(st.problems)
         where = "%d games, %d bytes free: %s / %s" % (count, leave, now[:3], said)
@@ -368,7 +359,7 @@ def test_on_a_nearly_full_flash_an_old_game_goes_only_when_that_files_the_new_on
         assert st.flash.free() >= history.RESERVE, where
         gone = before[: len(before) + 1 - len(now)]  # the oldest, and only they
         assert now == before[len(gone) :] + [new], where
-        by_count = 1 if count == history.MAX_GAMES else 0  # game 1 goes by the count
+        by_count = 1 if count == histpage.MAX_GAMES else 0  # game 1 goes by the count
         if len(gone) > by_count:  # old games made room
             assert leave >= history.RESERVE, where  # below it, old games make no room
             which = "game %d" % gone[0] if len(gone) == 1 else "games %d-%d" % (gone[0], gone[-1])
@@ -383,7 +374,7 @@ def test_a_nearly_full_flash_below_the_reserve_keeps_every_game_of_the_history()
     # reserve before game 11: no game dropped (before: games 1-10 dropped, game 11 not
     # filed all the same)
     st = _history_of(10, 4096, 30 * 1024)
-    history.record(_Shell(st), 11, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(11))
+    history.record(st, 11, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(11), end=_END)
     assert kept(st) == list(range(1, 11))
     assert st.problems == ["History: game 11 could not be saved (flash full); it stays in its app"]
 
@@ -399,7 +390,7 @@ def test_filing_sets_a_folder_named_like_a_pack_aside_and_cleans_only_its_own_tm
     (tmp_path / "hjour_9.json" / "notes.txt").write_text("mine")
     (tmp_path / "hist_0.tmp").write_bytes(b"\0" * 300000)  # a cut mid-write, larger than the budget
     (tmp_path / "hist_x.tmp").write_text("not the history's")
-    history.record(_Shell(st), 4, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(4))
+    history.record(st, 4, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(4), end=_END)
     assert kept(st) == [1, 2, 3, 4]  # the .tmp took no game's place in the budget
     assert (tmp_path / "hjour_9.bad" / "notes.txt").read_text() == "mine"
     assert "Saved hjour_9 was damaged (a folder): kept as hjour_9.bad, starting fresh" in st.problems
@@ -426,7 +417,7 @@ def test_a_gap_in_the_game_numbers_is_jumped_not_walked():
 
     st.flash.size = counted_size
     st.flash.listdir = counted_listdir
-    reader = history.Reader(st, history.page_of(99990))
+    reader = histpage.Reader(st, histpage.page_of(99990))
     pos, seen = reader.first(), []
     while pos is not None:
         seen.append(reader.get(pos)["n"])
@@ -438,8 +429,8 @@ def test_a_gap_in_the_game_numbers_is_jumped_not_walked():
 def test_game_numbers_beyond_the_bound_are_refused_when_read():
     st = store()
     history.add(st, summary(1), journal(1))
-    assert not history.valid(dict(summary(history.MAX_NO + 1), j=0)) and history.valid(dict(summary(history.MAX_NO), j=0))
-    history.record(_Shell(st), history.MAX_NO + 1, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(1))
+    assert not histpage.valid(dict(summary(histpage.MAX_NO + 1), j=0)) and histpage.valid(dict(summary(histpage.MAX_NO), j=0))
+    history.record(st, histpage.MAX_NO + 1, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(1), end=_END)
     assert kept(st) == [1] and "game numbers end at 99999" in st.problems[0]
     from core import settings
 
@@ -458,7 +449,7 @@ def test_no_heap_for_the_open_pack_files_the_game_in_a_pack_of_its_own(monkeypat
         e = summary(n)
         history.add(st, e, journal(n))
     (j,) = {e["j"] for e in history.games(st)}
-    real = history.load_pack
+    real = histpage.load_pack
 
     def no_heap(st_, k):
         if k == j:
@@ -473,4 +464,4 @@ def test_no_heap_for_the_open_pack_files_the_game_in_a_pack_of_its_own(monkeypat
     with pytest.raises(MemoryError):
         history.add(st, summary(2, totals=(3, 2, 1)), journal(2, 21))
     monkeypatch.setattr(history, "load_pack", real)
-    assert [history.journal(st, e) for e in history.games(st)] == [journal(1), journal(2), journal(3)]
+    assert [histpage.journal(st, e) for e in history.games(st)] == [journal(1), journal(2), journal(3)]

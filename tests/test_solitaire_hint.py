@@ -117,11 +117,9 @@ def test_no_progress_in_sight_gives_a_deal_or_none():
     # that can be reached (through the rules module) scores no higher than this one, so
     # no plan makes progress: with nothing left to deal the hint says None, with a deal
     # left it says DEAL
-    from test_solitaire_solver import reachable
+    from test_solitaire_solver import dealt_out, reachable
 
-    g = sol.new_game(3)
-    for _ in range(5):
-        sol.deal(g)
+    g = dealt_out(3)
     start = score(g)
     for piles, down, dealt in reachable(g):
         assert score(sol.Game([list(p) for p in piles], list(down), g.stock, dealt)) <= start

@@ -173,6 +173,14 @@ def test_the_solver_moves_are_the_rules_moves_and_its_score_updates_exactly():
             assert solver._score(np, nxt) - solver._score(piles, nxt) == solver._delta(piles, m, nxt)
 
 
+def dealt_out(n):
+    # deal n with all five deals made at once
+    g = sol.new_game(n)
+    for _ in range(5):
+        sol.deal(g)
+    return g
+
+
 def reachable(g):
     # every position reachable from g through the firmware's rules (moves and deals)
     def key(x):
@@ -204,9 +212,7 @@ def test_a_lost_position_is_proven_lost():
     # SOL-8: a table from which no win can be reached is lost
     # deal 3 with all five deals made at once: no empty pile and few moves; a plain
     # search through the rules module finds no won table among all it can reach
-    g = sol.new_game(3)
-    for _ in range(5):
-        sol.deal(g)
+    g = dealt_out(3)
     positions = reachable(g)
     assert not any(sol.won(sol.Game([list(p) for p in pl], list(d), g.stock, n)) for pl, d, n in positions)
     res = solver.solve(g)

@@ -96,6 +96,29 @@ def test_full_flash_keeps_the_game_in_memory_and_saves_when_space_returns():
     assert not s.full
 
 
+def test_a_full_flash_costs_what_the_callers_room_gives_up():
+    # Storage knows nothing of the history: the caller (the shell) says what gives up
+    # space; room() is asked again while it frees some and the save still finds no room
+    f = FakeFlash(capacity=1200)
+    f.write("photo.bin", b"\0" * 1000)
+    f.write("old.bin", b"\0" * 10)
+    s = Storage(f)
+    freed = []
+
+    def room():
+        # a first call frees 10 bytes (not enough), a second the photo, a third nothing
+        gone = "old.bin" if not freed else "photo.bin"
+        freed.append(gone)
+        f.remove(gone)
+        return True
+
+    assert s.save("g", {"names": ["z" * 400]}, 1, room)
+    assert freed == ["old.bin", "photo.bin"] and not s.full and not s.problems
+    f.write("photo.bin", b"\0" * (f.free() - 100))
+    assert not s.save("h", {"names": ["y" * 400]}, 1, lambda: False)  # frees nothing
+    assert s.full and "Flash full" in s.problems[-1]
+
+
 def test_os_flash_on_real_files(tmp_path):
     flash = OsFlash(str(tmp_path / "data"))
     s = Storage(flash)

@@ -97,6 +97,12 @@ class Page:
         self.page.reload()
         self.page.evaluate("window.leafkeeper.ready")
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
     def close(self):
         self.context.close()
 
@@ -166,6 +172,20 @@ def picture(rows):
     return "\n".join(rows)
 
 
+def booted(page, sim):
+    # the page and the CPython Simulator run to their home screens
+    page.advance(BOOT_MS)
+    sim.advance(BOOT_MS)
+
+
+def both(page, sim, script, what):
+    # the same presses clicked in the page and pressed on the CPython Simulator: the
+    # same screen after them
+    page.keys(script)
+    keys.run(sim, script)
+    same(page, sim, what)
+
+
 def same(page, sim, what):
     """The page's canvas, the pixels the page's simulator decoded and the LEDs, against
     the CPython Simulator's."""
@@ -185,11 +205,9 @@ def test_page_matches_the_simulator_pixel_for_pixel(browser, site):
     # and landed), Space on the keyboard, OK held with the mouse (the menu), a tap and a
     # long press by touch
     seed = 7
-    page = Page(browser, site, seed, touch=True)
     sim = Simulator(seed=seed)
-    try:
-        page.advance(BOOT_MS)
-        sim.advance(BOOT_MS)
+    with Page(browser, site, seed, touch=True) as page:
+        booted(page, sim)
         same(page, sim, "home screen")
 
         x, y = page.centre("ROLL")
@@ -233,65 +251,47 @@ def test_page_matches_the_simulator_pixel_for_pixel(browser, site):
         same(page, sim, "BACK held by touch: home")
         assert page.text().startswith("Leafkeeper")
         assert page.errors == []
-    finally:
-        page.close()
 
 
 def test_the_other_board_sh1106_and_six_leds(browser, site):
     # the 1.3" SH1106 panel (its own controller, decoded by the same emulator) and the
     # strip of six LEDs: a roll lights them
-    page = Page(browser, site, 2, options="&display=sh1106&leds=6")
     sim = Simulator(seed=2, display="sh1106", leds=6)
-    try:
-        page.advance(BOOT_MS)
-        sim.advance(BOOT_MS)
+    with Page(browser, site, 2, options="&display=sh1106&leds=6") as page:
+        booted(page, sim)
         same(page, sim, "SH1106 home")
         page.mouse_press("ROLL")
         sim.press("ROLL")
         same(page, sim, "SH1106 mid-roll")
         assert len(page.leds()) == 6
         assert page.errors == []
-    finally:
-        page.close()
 
 
 def test_autumn_leaves_hand_then_reload_resumes(browser, site):
     # a typical four-player hand clicked in the page, then the page is reloaded: the
     # browser kept the flash, the home screen offers Resume, and the table is the same
     seed = 5
-    page = Page(browser, site, seed)
     sim = Simulator(seed=seed)
-    try:
-        page.advance(BOOT_MS)
-        sim.advance(BOOT_MS)
-        page.keys(FOUR_PLAYERS)
-        keys.run(sim, FOUR_PLAYERS)
-        same(page, sim, "four players, hand 1")
-        page.keys(TYPICAL_HAND)
-        keys.run(sim, TYPICAL_HAND)
-        same(page, sim, "the hand is scored")
+    with Page(browser, site, seed) as page:
+        booted(page, sim)
+        both(page, sim, FOUR_PLAYERS, "four players, hand 1")
+        both(page, sim, TYPICAL_HAND, "the hand is scored")
         assert "Hand 2/6" in page.text()
         assert any(k.endswith("/autumn_leaves.json") for k in page.stored()), page.stored()
 
         page.reload()
         again = Simulator(seed=seed, flash=sim.flash)  # a new boot on the same flash
-        page.advance(BOOT_MS)
-        again.advance(BOOT_MS)
+        booted(page, again)
         same(page, again, "after the reload: home")
         assert "\u25ba Autumn Leaves" in page.text()
-        page.keys("UP OK")  # the game's row is above the apps
-        keys.run(again, "UP OK")
-        same(page, again, "resumed")
+        both(page, again, "UP OK", "resumed")  # the game's row is above the apps
         assert "Hand 2/6" in page.text()
         assert page.errors == []
-    finally:
-        page.close()
 
 
 def test_power_cut_button_and_erase(browser, site):
     seed = 11
-    page = Page(browser, site, seed)
-    try:
+    with Page(browser, site, seed) as page:
         page.advance(BOOT_MS)
         page.keys(FOUR_PLAYERS + " ROLL OK")  # a hand being scored: the game is on
         page.page.click("#power")
@@ -312,8 +312,6 @@ def test_power_cut_button_and_erase(browser, site):
         assert "\u25ba" not in page.text()
         assert not any(k.endswith("autumn_leaves.json") for k in page.stored())
         assert page.errors == []
-    finally:
-        page.close()
 
 
 # Storage is input (any page of the same origin can write it): each of these keys stopped
@@ -339,8 +337,7 @@ def set_aside(page, name):
 @pytest.mark.parametrize("what", list(HOSTILE))
 def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site, what):
     name, value = HOSTILE[what]
-    page = Page(browser, site, 12)
-    try:
+    with Page(browser, site, 12) as page:
         page.advance(BOOT_MS)
         page.keys(FOUR_PLAYERS)  # a game on: it must survive
         saved = page.stored()
@@ -373,8 +370,6 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         assert "leafkeeper/flash/" + name not in page.stored(), "a set-aside entry stays out of the flash"
         assert set_aside(page, name) == [value, value + "="]
         assert page.errors == []
-    finally:
-        page.close()
 
 
 def test_a_second_tab_takes_the_device_over(browser, site):
@@ -475,15 +470,12 @@ def test_the_page_sets_the_clock_from_the_browser_and_history_shows_the_date(bro
     while cursor_row(sim) != "History":
         sim.press("DOWN")
         down += 1
-    page = Page(browser, site, 3, timezone="Europe/Paris", now=now)
-    try:
+    with Page(browser, site, 3, timezone="Europe/Paris", now=now) as page:
         page.advance(BOOT_MS)
         page.keys(game)
         page.keys("DOWN " * down + "OK")
         assert page.text().split("\n")[0] == "History 14.3.25 19:05", page.text()
         assert page.errors == []
-    finally:
-        page.close()
 
 
 def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_link(browser, site):
@@ -494,8 +486,7 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
     now = datetime.datetime(2025, 3, 14, 18, 5, 0, tzinfo=datetime.UTC)
     hostile = ['<b>"Zo&</b>', "Ann'a<", "Bo\u00e9 \U0001f600"]
     shared = {"n": 17, "g": "autumn_leaves", "p": hostile, "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0, "te": [794862300]}
-    page = Page(browser, site, 3, timezone="Europe/Paris", now=now)
-    try:
+    with Page(browser, site, 3, timezone="Europe/Paris", now=now) as page:
         page.advance(BOOT_MS)
         page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
         # in UTF-8, as the firmware's json.dumps writes it (MicroPython's json.loads reads
@@ -538,5 +529,3 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
         # the page set the clock to the browser's 19:05 in Paris before the game
         assert g1["playDate"].startswith("2025-03-14 19:05:") and g1["durationMin"] == 0
         assert page.errors == []
-    finally:
-        page.close()

@@ -23,7 +23,7 @@
 # leave less than RESERVE free (older games go first; if that is not enough the game
 # stays in its app's save, the player told), and a save that still finds the flash full
 # (something else filled it) gets the history's oldest page of games removed first
-# (make_room, through Storage.room).
+# (make_room, which the shell asks for: ui/shell.py).
 #
 # Writing keeps the list whole at any power cut: the old history or the new one. A new
 # game's journal is written first, then its summary page with the new "since" (the
@@ -38,24 +38,18 @@
 # after its end) keeps its number and its summary is replaced, never doubled.
 from micropython import const
 
-from core.histpage import (  # noqa: F401 - the reading side, used through this module too
+from core.histpage import (  # the reading side: importers of the history read through it
     JOURNALS,
     MAX_GAMES,
     MAX_NO,
-    PAGE,
     SUMMARIES,
     VERSION,
-    Reader,
-    _int,
     floor,
     ids,
-    journal,
     load_pack,
     load_page,
-    newest_page,
     number,
     page_of,
-    valid,
 )
 from core.storage import json_pieces
 
@@ -118,16 +112,17 @@ def dropped(st, n):
     return n < since(st) or _edge(st, False) > n
 
 
-def reserve(shell):
-    # -> a new game number, saved as taken before any save holds it
-    s = shell.settings
-    n = max(s.get("game_no", 1), _edge(shell.storage, True) + 1)
-    s["game_no"] = n + 1
-    shell.save_settings()
+def reserve(st, settings):
+    # -> a new game number, taken in settings: the caller saves them before any save
+    # holds the number
+    n = max(settings.get("game_no", 1), _edge(st, True) + 1)
+    settings["game_no"] = n + 1
     return n
 
 
-def _size(value):
+def size(value):
+    # bytes of value as JSON, as the history writes it, counted piece by piece (never
+    # one long string)
     n = 0
     for piece in json_pieces(value, ",", ":"):
         n += len(piece)
@@ -293,7 +288,7 @@ def add(st, entry, doc):
         j = pack_of[n]
     else:
         j = on_flash[-1] if on_flash else 0
-        if not on_flash or (st.flash.size(JOURNALS + str(j) + ".json") or 0) + _size(doc) > PACK:
+        if not on_flash or (st.flash.size(JOURNALS + str(j) + ".json") or 0) + size(doc) > PACK:
             j += 1
     try:
         items = [x for x in load_pack(st, j) if x[0] != n and x[0] in keep]
@@ -317,7 +312,7 @@ def add(st, entry, doc):
     unit = st.flash.block_size()
     grow = 0
     for name, data in ((JOURNALS + str(j), items), (SUMMARIES + str(k), {"games": page, "kept": MAX_GAMES, "since": MAX_NO})):
-        grow += _whole(_size({"v": VERSION, "data": data}), unit) - _whole(st.flash.size(name + ".json") or 0, unit)
+        grow += _whole(size({"v": VERSION, "data": data}), unit) - _whole(st.flash.size(name + ".json") or 0, unit)
     room = _room(st, [m for m in nums if m < n], pack_of, j, k, grow, unit)  # never a newer game
     if room:
         _clear(st, room, pack_of)
@@ -357,22 +352,22 @@ def same(a, b):
     return a.get("lo", False) == b.get("lo", False)
 
 
-def record(shell, n, game, players, totals, places, rounds, doc, low=False, at=None):
+def record(st, n, game, players, totals, places, rounds, doc, low=False, at=None, end=None):
     # THE call that files a finished game (GameApp does it for every game, Solitaire's
     # too: its one seat the deal, "Deal 617", its total the cards home). players: names in
     # seat order; totals and places per seat (None: no scores); doc: what opens its
-    # sheet again; at: the stamp of its start (None: not known), its end is stamped now.
-    # Filed again under its number, a game replaces its entry: never two.
+    # sheet again; at and end: the core/when.py stamps of its start and its end (None:
+    # not known). Filed again under its number, a game replaces its entry: never two.
     # Nothing is written when the history holds it as it is, or dropped it as too old.
     # What could not be filed, the player is told; that the oldest games go, once.
-    st = shell.storage
     e = summary(n, game, players, totals, places, rounds, low)
     e["c"] = checksum(doc)
-    from core import when
+    if end is not None:
+        from core import when
 
-    e["te"] = when.stamp(shell.board)
-    if at is not None and (when.dated(at) or not when.dated(e["te"])):
-        e["ts"] = at  # a start by the same clock as the end, or a date (an end without one is told as such)
+        e["te"] = end
+        if at is not None and (when.dated(at) or not when.dated(end)):
+            e["ts"] = at  # a start by the same clock as the end, or a date (an end without one is told as such)
     old = find(st, n)
     if (old is not None and same(old, e)) or (old is None and dropped(st, n)):
         return
@@ -401,7 +396,7 @@ def _which(a, b):
 
 
 def make_room(st):
-    # The saves come first: a save that found the flash full asks for room (Storage.room).
+    # The saves come first: a save that found the flash full asks for room (ui/shell.py).
     # The oldest page of the history goes whole (removing a file needs no free space),
     # then every journal pack no summary names. -> True when something was removed.
     _tidy(st)

@@ -103,5 +103,5 @@ def load(storage):
     return storage.load(NAME, DEFAULTS, VERSION, migrate, VALID)
 
 
-def save(storage, settings):
-    return storage.save(NAME, settings, VERSION)
+def save(storage, settings, room=None):
+    return storage.save(NAME, settings, VERSION, room)

@@ -117,8 +117,6 @@ class Storage:
         self.full = False  # the last save failed for lack of space
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
-        # () -> True when it freed some flash for the saves (set by the shell)
-        self.room = _no_room
 
     def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
@@ -180,24 +178,16 @@ class Storage:
     def tell(self, name, what):
         self.problems.append("Saved " + name + " " + what)
 
-    def save(self, name, data, version=1):
+    def save(self, name, data, version=1, room=None):
         # -> True when the data is safely on flash (False for data too big to read back:
-        # never written, the player told). On a full flash, what can give up
-        # space does (room: the history's oldest games, see core/history.py) and the
-        # save is tried again; else the data stays in RAM (the app keeps running) and
-        # is written by the next successful save.
+        # never written, the player told). On a full flash room() (the caller's choice
+        # of what gives up space: the shell's, ui/shell.py) is asked while it frees some,
+        # and the save tried again; else the data stays in RAM (the app keeps running)
+        # and is written by the next successful save.
         self._pending[name] = (version, data)
         big = []
         ok = self._flush(big)
-        room = self.room
-        while not ok and room is not _no_room:
-            self.room = _no_room  # what room() saves itself does not ask again
-            try:
-                freed = room()
-            finally:
-                self.room = room
-            if not freed:
-                break
+        while not ok and room is not None and room():
             ok = self._flush(big)
         was_full = self.full
         self.full = not ok
@@ -256,10 +246,6 @@ class Storage:
         for f in self.flash.listdir():
             self.flash.remove(f)
         self._pending = {}
-
-
-def _no_room():
-    return False
 
 
 def _damaged():

@@ -108,40 +108,37 @@ def _raise_if(state, action, p, victim=None):
         raise ValueError(problem)
 
 
+def _moved(state, action, p, victim, out_of, into):
+    # a copy of state with one acorn moved (each rule below moves one): out of one place,
+    # into another, a place being a count ("board", "under") or a player's, (key, seat)
+    _raise_if(state, action, p, victim)
+    s = _copy(state)
+    for place, d in ((out_of, -1), (into, 1)):
+        if type(place) is str:
+            s[place] += d
+        else:
+            s[place[0]][place[1]] += d
+    return s
+
+
 def take_from_board(state, p):
     # p lands on an acorn: it joins p's cache leaf side up
-    _raise_if(state, "take", p)
-    s = _copy(state)
-    s["board"] -= 1
-    s["visible"][p] += 1
-    return s
+    return _moved(state, "take", p, None, "board", ("visible", p))
 
 
 def dig(state, p, victim):
     # p plays Dig: one of the victim's not-hidden acorns goes under the board
-    _raise_if(state, "dig", p, victim)
-    s = _copy(state)
-    s["visible"][victim] -= 1
-    s["under"] += 1
-    return s
+    return _moved(state, "dig", p, victim, ("visible", victim), "under")
 
 
 def hide(state, p):
     # p plays Hide: one of p's visible acorns is flipped dirt side up
-    _raise_if(state, "hide", p)
-    s = _copy(state)
-    s["visible"][p] -= 1
-    s["hidden"][p] += 1
-    return s
+    return _moved(state, "hide", p, None, ("visible", p), ("hidden", p))
 
 
 def grab(state, p):
     # p plays Grab: one acorn from under the board joins p's cache leaf side up
-    _raise_if(state, "grab", p)
-    s = _copy(state)
-    s["under"] -= 1
-    s["visible"][p] += 1
-    return s
+    return _moved(state, "grab", p, None, "under", ("visible", p))
 
 
 def act(state, action, p, victim=None):

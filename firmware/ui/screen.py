@@ -35,7 +35,7 @@ class Screen:
 
 
 class View(Screen):
-    # one face of an app (a game's round, its tally): the app, on the stack, hands it
+    # one view of an app (a game's round, its tally): the app, on the stack, hands it
     # its events and draws it (apps/game: view()); told of every change of the app's
     # state by changed()
     def __init__(self, app):

@@ -39,7 +39,6 @@ class Shell:
         self.leds = board.leds
         self.sound = board.sound
         self.storage = Storage(board.flash)
-        self.storage.room = self._history_room
         self._rng = None
         self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
         # core.settings's checks (1.3 KB) are needed to read the file and to write it:
@@ -64,7 +63,8 @@ class Shell:
         self.push(home(self))
 
     def _history_room(self):
-        # a save found the flash full: the history gives up its oldest games first
+        # what a full flash costs, the shell's choice: a save that found it full has the
+        # history give up its oldest games first (core/history.py make_room)
         return modules.load("core.history").make_room(self.storage)
 
     # -- the stack ----------------------------------------------------------------
@@ -115,13 +115,13 @@ class Shell:
         return self._rng is not None
 
     def save(self, name, data, version=1):
-        return self.storage.save(name, data, version)
+        return self.storage.save(name, data, version, self._history_room)
 
     def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         return self.storage.load(name, defaults, version, migrate, valid)
 
     def save_settings(self):
-        modules.load(_SETTINGS).save(self.storage, self.settings)
+        modules.load(_SETTINGS).save(self.storage, self.settings, self._history_room)
         self.apply_settings()
 
     def apply_settings(self):

@@ -406,10 +406,10 @@ def _on_path():
 
 def _firmware():
     _on_path()
-    from core import history
+    from core import histpage
     from rules import records
 
-    return history, records
+    return histpage, records
 
 
 def _doc(path):
@@ -446,7 +446,7 @@ def alias_of(data_dir):
 def summaries(data_dir):
     """-> (the history's summaries oldest first, as the device keeps them, notes). A
     damaged page or summary is noted and left out, as the device sets it aside."""
-    history, _records = _firmware()
+    histpage, _records = _firmware()
     out, notes = [], []
     pages = sorted(
         (int(n[5:-5]), n) for n in os.listdir(data_dir) if history_file(n) == "summaries"
@@ -458,7 +458,7 @@ def summaries(data_dir):
         if not isinstance(games, list):
             notes.append(shown(name) + ": copied, not exported (a damaged page of the history)")
             continue
-        good = [e for e in games if history.valid(e, k)]
+        good = [e for e in games if histpage.valid(e, k)]
         if len(good) < len(games):
             notes.append(shown(name) + ": %d damaged game(s) not exported" % (len(games) - len(good)))
         out += good
@@ -483,7 +483,7 @@ def journals(data_dir):
 def history_dir(data_dir, clock=None):
     """-> (the history as exported, oldest first: see history.json above, notes).
     clock: what the pull read of the device's run (see _on_one_clock), or None."""
-    _history, records = _firmware()
+    _histpage, records = _firmware()
     games, notes = summaries(data_dir)
     alias = alias_of(data_dir)
     packs = journals(data_dir)
@@ -564,7 +564,7 @@ def stats(data_dir):
     then head to head, per pair of players who played together: the games they did,
     those each one finished ahead, and the level ones. A game is counted onto its own
     players and their pairs only: the cost follows the seats played (not names² x games)."""
-    _history, records = _firmware()
+    _histpage, records = _firmware()
     games, _notes = summaries(data_dir)
     if not games:
         return ["The history holds no finished games yet."]

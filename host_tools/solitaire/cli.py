@@ -137,6 +137,11 @@ def cmd_stats(args):
     return 0
 
 
+def _limit(p, what):
+    # the solver's search bound, the same option for one deal and for a range
+    p.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT, help=what + " (default %(default)s)")
+
+
 def add_parser(sub):
     s = sub.add_parser("solitaire", help="Autumn Leaves solitaire: solve numbered deals, win rates")
     ss = s.add_subparsers(dest="solitaire_cmd", required=True)
@@ -148,12 +153,7 @@ def add_parser(sub):
         action="store_true",
         help="print one JSON object (see host_tools/solitaire/cli.py)",
     )
-    v.add_argument(
-        "--limit",
-        type=int,
-        default=solver.DEFAULT_LIMIT,
-        help="positions to search before giving up (default %(default)s)",
-    )
+    _limit(v, "positions to search before giving up")
     v.set_defaults(func=cmd_solve)
 
     t = ss.add_parser("stats", help="win rates over a range of deals (every core)")
@@ -162,12 +162,7 @@ def add_parser(sub):
         default="1-1000",
         help="a range of deal numbers, e.g. 1-10000 (default %(default)s)",
     )
-    t.add_argument(
-        "--limit",
-        type=int,
-        default=solver.DEFAULT_LIMIT,
-        help="positions per deal (default %(default)s)",
-    )
+    _limit(t, "positions per deal")
     t.add_argument(
         "--jobs", type=int, default=None, help="processes (default and most: one per core)"
     )

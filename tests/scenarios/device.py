@@ -17,6 +17,13 @@ def scenario_dims_after_a_minute_and_goes_dark_after_five():
     check(all(c == (0, 0, 0) for c in sim.leds()), "LEDs off too")
 
 
+def _rolls(sim, what):
+    # ROLL on the home screen opens the dice and rolls: the total is shown
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "Total") is not None, what, sim)
+
+
 def scenario_the_press_that_wakes_it_only_wakes_it():
     sim = Simulator(seed=1)
     sim.advance(301_000)
@@ -24,17 +31,13 @@ def scenario_the_press_that_wakes_it_only_wakes_it():
     sim.press("ROLL")  # on the home screen ROLL would open the dice and roll
     check(sim.display_on(), "awake after the press")
     check(line_with(sim, "Dice roller") is not None, "still on the home screen", sim)
-    sim.press("ROLL")
-    sim.advance(600)
-    check(line_with(sim, "Total") is not None, "the next press acts", sim)
+    _rolls(sim, "the next press acts")
 
 
 def scenario_a_press_on_a_dimmed_screen_acts():
     sim = Simulator(seed=1)
     sim.advance(70_000)
-    sim.press("ROLL")
-    sim.advance(600)
-    check(line_with(sim, "Total") is not None, "a dimmed screen can still be used", sim)
+    _rolls(sim, "a dimmed screen can still be used")
 
 
 def scenario_static_screen_moves_a_pixel_against_burn_in():
@@ -80,9 +83,7 @@ def _on_the_shelf(days):
     sim.press("ROLL")  # on the home screen ROLL would open the dice and roll
     check(sim.display_on() and sim.contrast() == bright, "a press wakes it, at its brightness")
     check(line_with(sim, "Dice roller") is not None, "the press only woke it", sim)
-    sim.press("ROLL")
-    sim.advance(600)
-    check(line_with(sim, "Total") is not None, "the next press acts", sim)
+    _rolls(sim, "the next press acts")
     sim.advance(179_000)  # three minutes more on the same screen: the pixel shift moves on
     before = sim.pixels()
     sim.advance(181_000)

@@ -3,6 +3,7 @@
 # its own, so that each MicroPython lane process loads only the scenarios it runs: the
 # lane's heap is shared with them, strings and names included).
 from host_tools.sim import Simulator
+from host_tools.sim.keys import run as keys
 from tests.scenarios.util import check, choose, line_with, numbers, open_app
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
@@ -15,11 +16,7 @@ def new_game(players, seed=1, setup=()):
     sim = Simulator(seed=seed)
     sim.advance(100)
     open_app(sim, "61 Feuilles")
-    sim.press("DOWN")  # "Players: 1"
-    sim.press("OK")
-    for _ in range(players - 1):
-        sim.press("UP")
-    sim.press("OK")
+    keys(sim, "DOWN OK" + " UP" * (players - 1) + " OK")  # "Players: 1" made `players`
     sim.press("ROLL")  # the line-up starts
     check("Mode: leaf tracks" in sim.text(), "the setup screen", sim)
     for key in setup:

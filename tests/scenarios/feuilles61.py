@@ -53,18 +53,23 @@ def scenario_a_20_round_game_for_four_played_through():
     check(len(ranked) == 4, "four sheets ranked", sim)
 
 
-def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
-    # F61-5: 10 -> 12 unlocks 11 by default
-    sim = new_game(1, seed=5)
+def _ten_then_a_2(sim):
+    # P1 alone takes a 4 and a 6 (10), then rolls until a die shows 2: -> its row
     roll(sim)
-    take_value(sim, 4)  # 4
+    take_value(sim, 4)
     sim.press("ROLL")
     roll(sim)
-    take_value(sim, 6)  # 10
+    take_value(sim, 6)
     sim.press("ROLL")
     roll(sim)
     reroll_until(sim, 2)
-    row = dice(sim)[[r[0] for r in dice(sim)].index(2)]
+    return dice(sim)[[r[0] for r in dice(sim)].index(2)]
+
+
+def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
+    # F61-5: 10 -> 12 unlocks 11 by default
+    sim = new_game(1, seed=5)
+    row = _ten_then_a_2(sim)
     check(row[1] == 12 and row[2] == "X", "the die of 2 shows it unlocks X", sim)
     take_value(sim, 2)
     check(sim.text().split("\n")[0] == "P1 12: X", "announced: P1 12: X", sim)
@@ -76,15 +81,7 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
 def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
     # F61-5: under exact landing, passing 11 unlocks nothing
     sim = new_game(1, seed=5, setup=("DOWN", "DOWN", "DOWN", "OK"))  # Rule: exact landing
-    roll(sim)
-    take_value(sim, 4)
-    sim.press("ROLL")
-    roll(sim)
-    take_value(sim, 6)
-    sim.press("ROLL")
-    roll(sim)
-    reroll_until(sim, 2)
-    row = dice(sim)[[r[0] for r in dice(sim)].index(2)]
+    row = _ten_then_a_2(sim)
     check(row[1] == 12 and row[2] == "", "no X beside the die of 2", sim)
     take_value(sim, 2)
     check(sim.text().split("\n")[0].startswith("Round 3/20"), "nothing announced", sim)

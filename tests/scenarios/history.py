@@ -445,8 +445,8 @@ def scenario_a_solitaire_summary_without_its_total_does_not_stop_history():
     sim = util.table(["Anna"])
     ui = sim.loop.ui
     for deal, home, place in ((617, 52, 1), (330, 40, 2)):
-        n = history.reserve(ui)
-        history.record(ui, n, "solitaire", ["Deal " + str(deal)], [home], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
+        n = history.reserve(ui.storage, ui.settings)
+        history.record(ui.storage, n, "solitaire", ["Deal " + str(deal)], [home], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
     raw = sim.flash.read("hist_0.json")
     sim.flash.write("hist_0.json", raw.replace(b'"t":[40]', b'"t":null'))
     open_app(sim, "History")

@@ -32,12 +32,8 @@ def new_game(players, seed=1, leds=12):
     sim = Simulator(seed=seed, leds=leds)
     sim.advance(100)
     open_app(sim, "Leaves Came Down")
-    sim.press("DOWN")  # "Players: 2"
-    sim.press("OK")
-    for _ in range(players - 2):
-        sim.press("UP")
-    sim.press("OK")
-    sim.press("UP")  # back to "Start"
+    # "Players: 2" made `players`, then back to "Start"
+    keys(sim, "DOWN OK" + " UP" * (players - 2) + " OK UP")
     sim.press("OK")
     check("Who drops first?" in sim.text(), "a light picks the first dropper", sim)
     sim.press("OK")  # skip the spin

@@ -43,6 +43,16 @@ def _seat_one(sim):
     check(cursor_row(sim) == "1 P1", "the cursor on seat 1", sim)
 
 
+def _seat_one_named(name, what):
+    # -> a fresh device whose seat 1 was named `name` on the letter entry
+    sim = Simulator(seed=1)
+    _seat_one(sim)
+    sim.press("OK")
+    type_name(sim, name)
+    check(line_with(sim, "1 " + name) is not None, what, sim)
+    return sim
+
+
 def _strip(sim):
     # the line under the name: what UP and what DOWN offer, nearest first
     return sim.text().split("\n")[2]
@@ -168,11 +178,7 @@ def scenario_a_line_up_half_made_survives_a_power_cut():
 
 
 def scenario_a_name_already_in_the_line_up_is_refused():
-    sim = Simulator(seed=1)
-    _seat_one(sim)
-    sim.press("OK")
-    type_name(sim, "Ada")
-    check(line_with(sim, "1 Ada") is not None, "seat 1 is Ada", sim)
+    sim = _seat_one_named("Ada", "seat 1 is Ada")
     check(cursor_row(sim) == "2 P2", "on to seat 2", sim)
     sim.press("OK")
     type_name(sim, "Ada")  # ends with ROLL on the line "Ada"
@@ -278,11 +284,7 @@ def scenario_the_list_holds_names_the_entry_can_type():
 def scenario_capital_letters_are_the_same_on_the_pico_and_in_the_simulator():
     # MicroPython's str.upper() changes only ASCII letters, CPython's every letter:
     # the firmware capitalises with its own rule, the same on both
-    sim = Simulator(seed=1)
-    _seat_one(sim)
-    sim.press("OK")
-    type_name(sim, "Élo")
-    check(line_with(sim, "1 Élo") is not None, "a capital É, as on the Pico", sim)
+    _seat_one_named("Élo", "a capital É, as on the Pico")
     from core.case import capitalise
 
     check(capitalise("ßen") == "ßen", "no SS for ß (CPython would make it SSen)")

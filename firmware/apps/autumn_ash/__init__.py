@@ -7,7 +7,6 @@
 # celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
 from core import modules
-from core.buttons import OK, ROLL
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
@@ -17,9 +16,7 @@ BAG = "apps.autumn_ash.bag"
 
 class AutumnAshApp(SheetGame):
     NAME = "autumn_ash"
-    VERSION = 1
     title = "Autumn Ash"
-    MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     RULES = "rules.autumn_ash"
 
@@ -78,7 +75,7 @@ class AutumnAshApp(SheetGame):
         return items
 
     def view(self):
-        return self.face(__name__, "TotalsView")
+        return self.view_of(__name__, "TotalsView")
 
     def winners(self):
         return [self.state["winner"]]
@@ -87,19 +84,12 @@ class AutumnAshApp(SheetGame):
 
 class TotalsView(SheetView):
     # the main screen: both totals, whose turn
-    def update(self, events, now_ms):
-        app = self.app
-        for ev in events:
-            if ev == ROLL:
-                if app.state["over"]:
-                    app.rematch()
-                else:
-                    app.pass_turn()
-                return
-            if ev == OK:
-                app.bag()
-                return
-        super().update(events, now_ms)  # BACK leaves
+    def on_roll(self):
+        self.app.pass_turn()
+
+    def on_ok(self):
+        self.app.bag()  # once the game is won, it says so
+        return True
 
     def draw(self, fb):
         # a column per player, seat order, to be read from across the table: the name on
@@ -119,7 +109,7 @@ class TotalsView(SheetView):
             widgets.title_bar(fb, app.side_name(setup, 0), app.side_name(setup, 1))
             text.draw(fb, "to " + str(app.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
             hint = "OK: bag  ROLL: no bag"
-        app.table().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
+        app.scoretable().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
         widgets.footer(fb, hint)
 
     def playing_leds(self, leds):

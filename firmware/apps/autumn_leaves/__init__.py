@@ -7,7 +7,6 @@
 # match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from core import modules
-from core.buttons import OK, ROLL
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
@@ -17,10 +16,8 @@ ENTRY = "apps.autumn_leaves.entry"
 
 class AutumnLeavesApp(SheetGame):
     NAME = "autumn_leaves"
-    VERSION = 1
     title = "Autumn Leaves"
     MIN_PLAYERS = 3  # as the rules say (a test holds them to it)
-    MAX_PLAYERS = 6
     RULES = "rules.autumn_leaves"
 
     def new_setup(self, names, options):
@@ -59,7 +56,7 @@ class AutumnLeavesApp(SheetGame):
         self.open_sheet("Hands", list(range(self.state["hand"])))
 
     def view(self):
-        return self.face(__name__, "StandingsView")
+        return self.view_of(__name__, "StandingsView")
 
     def winners(self):
         places = self.state["places"]
@@ -68,19 +65,14 @@ class AutumnLeavesApp(SheetGame):
 
 class StandingsView(SheetView):
     # the main screen: the hand being played and everyone's running total
-    def update(self, events, now_ms):
-        app = self.app
-        for ev in events:
-            if ev == ROLL:
-                if app.state["over"]:
-                    app.rematch()  # one press: same players, new sheet
-                else:
-                    app.new_hand()
-                return
-            if ev == OK and not app.state["over"]:
-                app.tie()
-                return
-        super().update(events, now_ms)  # BACK leaves
+    def on_roll(self):
+        self.app.new_hand()
+
+    def on_ok(self):
+        if self.app.state["over"]:
+            return False
+        self.app.tie()
+        return True
 
     def draw(self, fb):
         # the standings with MEDIUM totals, to be read from across the table
@@ -105,5 +97,5 @@ class StandingsView(SheetView):
             hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
         # down to the hint's line (widgets.footer); the rows may take the rule's place
         h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
-        end = app.table().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
+        end = app.scoretable().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)
         widgets.footer(fb, hint, rule=end <= widgets.FOOTER_Y)

@@ -32,10 +32,8 @@ _DONE = {
 
 class Feuilles61App(GameApp):
     NAME = "feuilles61"
-    VERSION = 1
     title = "61 Feuilles"
     MIN_PLAYERS = 1
-    MAX_PLAYERS = 6
     RULES = "rules.feuilles61"
 
     # -- the game: GameApp's hooks ----------------------------------------------------------
@@ -78,5 +76,5 @@ class Feuilles61App(GameApp):
     # -- the screen: the round, or the tally once the game has ended ---------------------
     def view(self):
         if self.state["ended"]:
-            return self.face(TALLY, "TallyView")
-        return self.face(ROUND, "RoundView")
+            return self.view_of(TALLY, "TallyView")
+        return self.view_of(ROUND, "RoundView")

@@ -1,4 +1,4 @@
-# 61 Feuilles d'Automne: the round, the face of the game while it runs (the app shows
+# 61 Feuilles d'Automne: the round, the view of the game while it runs (the app shows
 # this view; once the game is over apps/feuilles61/tally.py's takes over). A view, not a
 # screen on the stack: the app stays the one screen there, so BACK leaves the feuilles61.
 #   nothing rolled: who rolls (a lit bar), "ROLL" to roll, the leaf race's leader with

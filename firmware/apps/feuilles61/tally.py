@@ -1,7 +1,7 @@
 # 61 Feuilles d'Automne: the end of the game, after the round (apps/feuilles61/round.py).
 #   SheetGrid  the final tally of one sheet on the shared entry grid, zone by zone, with
 #              the leaf points and bonuses the device kept
-#   TallyView  the face of the game once it has ended: count the sheets, then the
+#   TallyView  the view of the game once it has ended: count the sheets, then the
 #              ranking (ties share a place)
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.leds import ALL

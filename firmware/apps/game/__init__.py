@@ -28,7 +28,8 @@
 #              entries, the same players again, new players.
 #
 # A game subclasses GameApp and gives:
-#   NAME, VERSION, title, MIN_PLAYERS, MAX_PLAYERS
+#   NAME, title; VERSION (1), MIN_PLAYERS (2), MAX_PLAYERS (6) where they differ (the
+#                     players as its rules say: tests/test_apps.py holds them to it)
 #   LINEUP = False    a game for one (Solitaire): no line-up, a new game starts at once
 #                     (new_setup(None, None)), saved with its first action, and the
 #                     menu has no entries about players
@@ -43,10 +44,10 @@
 #                     the line-up again; None (the default): the game starts at once
 #   describe(action) -> a few words for "Undone: ..."
 #   menu_items()     -> [(label, fn)]: its own entries of the game menu (held OK)
-#   view()           its screen: the face to show now (the main screen, or for a game
+#   view()           its screen: the View to show now (the main screen, or for a game
 #                     with more than one, the round, the final tally...), a View
 #                     (ui/screen.py) that owns what it shows besides the game's state,
-#                     taken from face(module, class) (its own module: __name__) and
+#                     taken from view_of(module, class) (its own module: __name__) and
 #                     told of every change by its changed(); the app hands it the
 #                     events (but held OK: the game menu), the drawing and the ring
 #   changed()        the state has just changed (an action, undo, a new game)
@@ -71,7 +72,6 @@
 # stays on the home screen until it is.
 from core import modules, sound
 from core.buttons import LONG, OK
-from core.storage import json_pieces
 from micropython import const
 from ui.screen import Screen
 
@@ -265,6 +265,34 @@ def resume(app):
         flag(app, False)
 
 
+def advance(app, action):
+    # a confirmed (and checked) action onto the journal and state of `app`; folded,
+    # the state is replayed from the new base, the old one let go first (the heap)
+    if app.journal.commit(app.rules, app.state, action):
+        app.state = None
+        app.state = app.journal.replay(app.rules)
+
+
+def undone(app, action):
+    # -> the player's words for the undo that has just taken `action` back from the game
+    # of `app` (None: the game before came back, with its own views)
+    if action is None:
+        app.shown = None
+        return "Undone: the new game. The last one is back."
+    return "Undone: " + app.describe(action)
+
+
+def settle(app, save):
+    # the journal's end brought up to date with the state, and saved when `save`
+    # -> True when an action has just ended the game
+    j = app.journal
+    was_over = j.over
+    j.over = app.rules.over(app.state)
+    if save:
+        store(app)
+    return j.over and not was_over and len(j.actions) > 0
+
+
 def store(app):
     # the game of `app` as it is now onto the flash, an ended one filed into the
     # history; "Resume" on the home screen while it is on
@@ -294,19 +322,20 @@ def file(app, save, j, st):
     # or before a new game replaces it.
     had = HISTORY in modules.loaded()
     try:
-        _file(app, save, j, st)
+        _number_and_record(app, save, j, st)
     finally:  # the history's code leaves the heap with the game filed (~13 KB)
         if not had:
             modules.forget(HISTORY)
             modules.forget(HISTORY_READ)
 
 
-def _file(app, save, j, st):
+def _number_and_record(app, save, j, st):
     shell = app.shell
     try:
         h = modules.load(HISTORY, fresh=True)
         if j.no is None:
-            j.no = h.reserve(shell)
+            j.no = h.reserve(shell.storage, shell.settings)
+            shell.save_settings()  # the number taken before any save holds it
             save = True
     except MemoryError:
         h = None
@@ -319,7 +348,7 @@ def _file(app, save, j, st):
     low = getattr(rules, "LOWEST_WINS", False)
     try:
         h.record(
-            shell,
+            shell.storage,
             j.no,
             app.NAME,
             app.players_of(j),
@@ -329,6 +358,7 @@ def _file(app, save, j, st):
             _kept(rules, h, j, st),
             low,
             j.at,
+            modules.load(WHEN).stamp(shell.board),
         )
     except MemoryError:
         pass  # filed when the app opens again (it finds the game not in the history)
@@ -341,18 +371,10 @@ def _kept(rules, h, j, st):
     game = {"setup": j.setup, "actions": j.actions, "over": True, "no": j.no}
     if j.base is not None:
         game["base"] = j.base
-    if hasattr(rules, "checkpoint") and _size(game) > h.PACK:
+    if hasattr(rules, "checkpoint") and h.size(game) > h.PACK:
         game["base"] = {"n": j.moves(), "state": rules.checkpoint(st, ())}
         game["actions"] = []
     return game
-
-
-def _size(value):
-    # bytes of value as JSON, counted piece by piece (never one long string)
-    n = 0
-    for piece in json_pieces(value, ",", ":"):
-        n += len(piece)
-    return n
 
 
 # -- the screen ------------------------------------------------------------------------------
@@ -375,7 +397,7 @@ class GameApp(Screen):
         self.journal = None
         self.state = None
         self.asked = False  # the line-up was shown for this game
-        self._face = None  # the view shown, for a game with several (face())
+        self.shown = None  # the View shown (view_of()), for a game with several
         self.replaced = None  # the game "New players" ended, until the next starts
         resume(self)
 
@@ -402,41 +424,31 @@ class GameApp(Screen):
 
     def commit(self, action):
         # confirmed (and checked): saved, then shown
-        if self.journal.commit(self.rules, self.state, action):
-            # folded: the state shown replayed from the new base, the old one gone first
-            self.state = None
-            self.state = self.journal.replay(self.rules)
-        self._changed()
+        advance(self, action)
+        self._record_change()
 
     def start(self, names, options=None, save=True):
         # save=False: a game for one dealt as the app opens is saved with its first
         # action (until then a power cut loses nothing: opening again deals it again)
-        setup = self.new_setup(names, options)
-        self._face = None  # a new game shows new faces (a spin, a fresh round)
-        begin(self, setup)
-        self._changed(save)
+        self.shown = None  # a new game shows new views (a spin, a fresh round)
+        begin(self, self.new_setup(names, options))
+        self._record_change(save)
 
     def undo(self):
         said = self.journal.undo(self.rules)  # or why nothing can be undone
         if type(said) is not str:
             self.journal, self.state, action = said
-            if action is None:
-                self._face = None  # the game before is back
-            self._changed()
-            said = "Undone: " + (self.describe(action) if action else "the new game. The last one is back.")
+            said = undone(self, action)
+            self._record_change()
         self.shell.notify(said, self.title)
 
-    def _changed(self, save=True):
-        was_over = self.journal.over
-        over = self.rules.over(self.state)
-        self.journal.over = over
-        if save:
-            store(self)
+    def _record_change(self, save=True):
+        ended = settle(self, save)
         self.dirty = True
-        if self._face is not None:
-            self._face.changed()
+        if self.shown is not None:
+            self.shown.changed()
         self.changed()
-        if over and not was_over and self.journal.actions:
+        if ended:
             self.finished()
 
     def players_of(self, j):  # the seats the history files the game of journal j under
@@ -476,10 +488,9 @@ class GameApp(Screen):
         if self.journal is None:  # the line-up (or the setup) was left without a game
             self.shell.pop()
             return
-        for ev in events:
-            if ev == OK | LONG:
-                self.open_menu()
-                return
+        if OK | LONG in events:
+            modules.load(LINEUP).game_menu(self)
+            return
         v = self.view()
         v.update(events, now_ms)
         if v.dirty:
@@ -487,15 +498,15 @@ class GameApp(Screen):
             self.dirty = True
 
     def view(self):
-        # -> the face of the game to show now (a View, ui/screen.py): taken from face()
+        # -> the View (ui/screen.py) of the game to show now: taken from view_of()
         raise NotImplementedError
 
-    def face(self, module, cls):
-        # the view `cls` of `module` (loaded on first use), made when it is to be shown
+    def view_of(self, module, cls):
+        # the View `cls` of `module` (loaded on first use), made when it is to be shown
         # and kept while it is the one shown
-        v = self._face
+        v = self.shown
         if v is None or type(v).__name__ != cls:
-            v = self._face = getattr(modules.load(module), cls)(self)
+            v = self.shown = getattr(modules.load(module), cls)(self)
         return v
 
     def leds(self, leds, now_ms):
@@ -507,9 +518,6 @@ class GameApp(Screen):
     def draw(self, fb):
         if self.journal is not None:
             self.view().draw(fb)
-
-    def open_menu(self):
-        modules.load(LINEUP).game_menu(self)
 
     def menu_items(self):
         return []

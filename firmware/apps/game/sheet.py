@@ -1,6 +1,7 @@
 # SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
 # apps/game/__init__.py for what a game gives and gets.
 from core import modules
+from core.buttons import OK, ROLL
 from core.leds import ALL
 from core.shows import Party
 from ui.screen import View
@@ -42,7 +43,7 @@ class SheetGame(GameApp):
 
         self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
 
-    def table(self):
+    def scoretable(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
         # game that opens on its line-up does without it
         return modules.load("ui.scoretable")
@@ -65,6 +66,26 @@ class SheetView(View):
     def __init__(self, app):
         super().__init__(app)
         self._party = None  # the win celebration on the ring, once the game is won
+
+    def update(self, events, now_ms):
+        # ROLL: the game's main entry (on_roll), or once it is won a new match in one
+        # press (same players, new sheet); OK: on_ok(), True when it took the press
+        for ev in events:
+            if ev == ROLL:
+                if self.app.state["over"]:
+                    self.app.rematch()
+                else:
+                    self.on_roll()
+                return
+            if ev == OK and self.on_ok():
+                return
+        super().update(events, now_ms)  # BACK leaves
+
+    def on_roll(self):
+        pass
+
+    def on_ok(self):
+        return False
 
     def leds(self, leds, now_ms):
         app = self.app

@@ -3,8 +3,8 @@
 # table) with each player's acorn cache, starts the grab countdown ("Drop leaves") and
 # records the acorn actions (OK on a player); ROLL moves to the next round. A new game
 # opens with a light spinning onto the first dropper. When no acorn is left on or under
-# the board the game's face is the final ranking, with the acorn-tile drop for a tie.
-# The faces: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
+# the board the game's view is the final ranking, with the acorn-tile drop for a tie.
+# The views: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
 # the rules and the journal: rules/leaves_came_down.py.
 from ui import text
 
@@ -26,10 +26,7 @@ _DONE = {
 
 class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
-    VERSION = 1
     title = "Leaves Came Down"
-    MIN_PLAYERS = 2  # as the rules say (a test holds them to it)
-    MAX_PLAYERS = 6
     RULES = "rules.leaves_came_down"
 
     # -- the game: GameApp's hooks ------------------------------------------------------
@@ -65,8 +62,8 @@ class LeavesCameDownApp(GameApp):
 
     def view(self):
         if self.journal.over:
-            return self.face(ENDING, "EndView")
-        return self.face(ROUND, "RoundView")
+            return self.view_of(ENDING, "EndView")
+        return self.view_of(ROUND, "RoundView")
 
     # -- the game menu's pages ---------------------------------------------------------------
     def _head_starts(self):

@@ -54,7 +54,6 @@ def with_suits(msg):
 
 class SolitaireApp(GameApp):
     NAME = "solitaire"
-    VERSION = 1
     title = "Solitaire"
     MIN_PLAYERS = 1
     MAX_PLAYERS = 1
@@ -122,8 +121,8 @@ class SolitaireApp(GameApp):
 
     def view(self):
         if self.won():
-            return self.face(WON, "WonView")
-        return self.face(TABLE, "TableView")
+            return self.view_of(WON, "WonView")
+        return self.view_of(TABLE, "TableView")
 
     def menu_items(self):
         # after GameApp's "Undo last", in the order
@@ -145,7 +144,7 @@ class SolitaireApp(GameApp):
         elif h[0] < 0:
             self.shell.notify("Deal the next six cards: ROLL.", "Hint")
         else:
-            self.face(TABLE, "TableView").suggest(h)
+            self.view_of(TABLE, "TableView").suggest(h)
             self.shell.notify(self.describe(h) + ". Picked up: OK puts it down.", "Hint")
 
     def leave_for(self, number):
@@ -171,7 +170,7 @@ class SolitaireApp(GameApp):
 
 
 # -- the table ----------------------------------------------------------------------------
-# Solitaire's table, the face of a deal in play. The six piles are six rows, pile 1 on
+# Solitaire's table, the view of a deal in play. The six piles are six rows, pile 1 on
 # top, each read from its bottom card (left) to its top card (right): the pile's number
 # (lit for the cursor), its face-down cards as small bars, then its face-up cards, each
 # run of one suit as one piece, "K-9♦", its highest and lowest card (the rule text

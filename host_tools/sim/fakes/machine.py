@@ -60,22 +60,21 @@ class UsbSerial:
 
 _wiring = Wiring()  # for code that uses the fake without a Simulator
 _board = _wiring
-bus = _wiring.bus
-levels = _wiring.levels
-pwm_out = _wiring.pwm_out
-sleeps = _wiring.sleeps
-wdt_state = _wiring.wdt_state
+
+
+def _parts(wiring):
+    # the board's parts the fake's module globals name
+    return wiring.bus, wiring.levels, wiring.pwm_out, wiring.sleeps, wiring.wdt_state
+
+
+bus, levels, pwm_out, sleeps, wdt_state = _parts(_wiring)
 
 
 def use(wiring):
     # the fake's module globals (and every ADC's readings) become this board's
     global bus, levels, pwm_out, sleeps, wdt_state, _board
     _board = wiring
-    bus = wiring.bus
-    levels = wiring.levels
-    pwm_out = wiring.pwm_out
-    sleeps = wiring.sleeps
-    wdt_state = wiring.wdt_state
+    bus, levels, pwm_out, sleeps, wdt_state = _parts(wiring)
     ADC.readings = wiring.adc
 
 

@@ -250,9 +250,21 @@ def _setup(fb, buffer, width, height, format, stride, writable):
     fb._fb_set = _SET[format]
 
 
-class _Source:
-    # blit's read-only (buffer, width, height, format[, stride]) form
-    # set by _setup()
+def _edges(pts, n):
+    # the polygon's n edges as MicroPython walks them: (x1, y1, x2, y2) from the first
+    # vertex to the last, then back down the list to the first
+    px1, py1 = pts[0], pts[1]
+    i = n * 2 - 1
+    while i >= 0:
+        py2 = pts[i]
+        px2 = pts[i - 1]
+        i -= 2
+        yield px1, py1, px2, py2
+        px1, py1 = px2, py2
+
+
+class _Buffer:
+    # what _setup() sets, for a frame buffer and for blit's source alike
     _fb_buf: "bytearray | memoryview"
     _fb_w: int
     _fb_h: int
@@ -260,6 +272,10 @@ class _Source:
     _fb_stride: int
     _fb_get: "Callable"
     _fb_set: "Callable"
+
+
+class _Source(_Buffer):
+    # blit's read-only (buffer, width, height, format[, stride]) form
 
     def __init__(self, spec):
         if len(spec) < 4 or len(spec) > 5:
@@ -271,15 +287,15 @@ def _source(obj):
     return obj if isinstance(obj, FrameBuffer) else _Source(obj)
 
 
-class FrameBuffer:
-    # set by _setup()
-    _fb_buf: "bytearray | memoryview"
-    _fb_w: int
-    _fb_h: int
-    _fb_fmt: int
-    _fb_stride: int
-    _fb_get: "Callable"
-    _fb_set: "Callable"
+def _scroll_span(step, size):
+    # -> one axis of a scroll, (first, end, direction) walked against the step so no
+    # pixel is read after it is moved; None when nothing is left to move
+    if step < 0:
+        return (0, size + step, 1) if size + step > 0 else None
+    return (size - 1, step - 1, -1) if step - 1 < size - 1 else None
+
+
+class FrameBuffer(_Buffer):
 
     def __init__(self, buffer, width, height, format, stride=None):
         _setup(self, buffer, width, height, format, stride, True)
@@ -409,6 +425,12 @@ class FrameBuffer:
             if mask & 0x0F:
                 self._checked(cx, cy, c)
             return
+        self._ellipse_arc(cx, cy, xr, yr, c, mask, False)  # first set of points, slope above -1
+        self._ellipse_arc(cx, cy, yr, xr, c, mask, True)  # second set, slope below -1
+
+    def _ellipse_arc(self, cx, cy, xr, yr, c, mask, swap):
+        # MicroPython's two loops are one, the second with the axes swapped (swap: its
+        # points are plotted back as (y, x))
         two_a2 = 2 * xr * xr
         two_b2 = 2 * yr * yr
         x = xr
@@ -418,8 +440,11 @@ class FrameBuffer:
         err = 0
         stopx = two_b2 * xr
         stopy = 0
-        while stopx >= stopy:  # first set of points, slope above -1
-            self._ellipse_points(cx, cy, x, y, c, mask)
+        while stopx >= stopy:
+            if swap:
+                self._ellipse_points(cx, cy, y, x, c, mask)
+            else:
+                self._ellipse_points(cx, cy, x, y, c, mask)
             y += 1
             stopy += two_a2
             err += ychange
@@ -429,24 +454,6 @@ class FrameBuffer:
                 stopx -= two_b2
                 err += xchange
                 xchange += two_b2
-        x = 0
-        y = yr
-        xchange = yr * yr
-        ychange = xr * xr * (1 - 2 * yr)
-        err = 0
-        stopx = 0
-        stopy = two_a2 * yr
-        while stopx <= stopy:  # second set of points, slope below -1
-            self._ellipse_points(cx, cy, x, y, c, mask)
-            x += 1
-            stopx += two_b2
-            err += xchange
-            xchange += two_b2
-            if 2 * err + ychange > 0:
-                y -= 1
-                stopy -= two_a2
-                err += ychange
-                ychange += two_a2
 
     def poly(self, x, y, coords, c, f=False):
         # coords must support the buffer protocol (array('h', ...)), as on the device
@@ -455,25 +462,14 @@ class FrameBuffer:
         if n == 0:
             return
         if not f:
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             return
         # scan-line fill, the same integer version of alienryderflex.com/polygon_fill
         ys = pts[1 : 2 * n : 2]
         for row in range(min(ys), max(ys) + 1):
             nodes = []
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 if py1 != py2 and ((py1 > row >= py2) or (py1 <= row < py2)):
                     num = 32 * px1 + _cdiv(32 * (px2 - px1) * (row - py1), py2 - py1) + 16
                     nodes.append(_cdiv(num, 32))
@@ -485,7 +481,6 @@ class FrameBuffer:
                         self._checked(x + px1, y + py1, c)
                     else:
                         self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             nodes.sort()
             for k in range(0, len(nodes) - 1, 2):
                 self._clipped_fill(x + nodes[k], y + row, nodes[k + 1] - nodes[k] + 1, 1, c)
@@ -519,23 +514,12 @@ class FrameBuffer:
             y1 += 1
 
     def scroll(self, xstep, ystep):
-        w, h = self._fb_w, self._fb_h
-        if xstep < 0:
-            sx, xend, dx = 0, w + xstep, 1
-            if xend <= 0:
-                return
-        else:
-            sx, xend, dx = w - 1, xstep - 1, -1
-            if xend >= sx:
-                return
-        if ystep < 0:
-            y, yend, dy = 0, h + ystep, 1
-            if yend <= 0:
-                return
-        else:
-            y, yend, dy = h - 1, ystep - 1, -1
-            if yend >= y:
-                return
+        xs = _scroll_span(xstep, self._fb_w)
+        ys = _scroll_span(ystep, self._fb_h)
+        if xs is None or ys is None:
+            return
+        sx, xend, dx = xs
+        y, yend, dy = ys
         get, put = self._fb_get, self._fb_set
         while y != yend:
             for x in range(sx, xend, dx):
