@@ -2,6 +2,7 @@
 # playing (see apps/game/__init__.py), with the players' names as the line-up keeps
 # them; and the game menu (held OK), which starts the next game. Loaded when a game for
 # several asks who plays, when the game menu opens, and by the screens built on it.
+from core import modules
 from core.leds import ALL
 from ui import dialogs, text, widgets
 
@@ -51,6 +52,7 @@ class StartMenu(dialogs.MenuScreen):
 
 # -- the line-up ------------------------------------------------------------------------------
 RECENT = 12
+NAMES = "apps.game.names"
 
 
 def same_name(a, b):
@@ -93,9 +95,8 @@ class LineUp(StartMenu):
         # are loaded then, so that OK on the seat opens the entry at once
         if not self._warm and not events and not self.dirty and self.menu.index >= 2:
             self._warm = True
-            from ui.fonts import medium  # noqa: F401
-
-            from apps.game import names  # noqa: F401
+            modules.load(NAMES)
+            modules.load("ui.fonts.medium")
         super().update(events, now_ms)
 
     def items(self):
@@ -147,9 +148,7 @@ class LineUp(StartMenu):
         if i == 1:
             self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
-            from apps.game import names
-
-            names.ask(self.shell, self, i - 2)
+            modules.load(NAMES).ask(self.shell, self, i - 2)
 
     def start(self):
         names = list(self.names)

@@ -3,6 +3,7 @@
 # last game's number, best and average total); ROLL, there or on the list, that player
 # head to head with another. Counted by rules/records.py, reading the history a page
 # at a time. Loaded when ROLL is pressed on the history list.
+from core import modules
 from core.buttons import ROLL
 from rules import records
 from ui import dialogs, text, widgets
@@ -11,9 +12,7 @@ from apps.history import label
 
 
 def _games(shell):
-    from core import history
-
-    return history.games(shell.storage)
+    return modules.load("core.history").games(shell.storage)
 
 
 def players(shell):
