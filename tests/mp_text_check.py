@@ -176,7 +176,7 @@ def check_one_byte_encoding():
         ("\U0001f600a", b"?a"),
         ("\u00ff\u0100", b"\xff?"),
     ):
-        assert bytes(text._bytes(s)) == want, (s, text._bytes(s))
+        assert bytes(text._encode(s)) == want, (s, text._encode(s))
 
 
 def _reference_paint(buf, w, codes, data, x, y, color):

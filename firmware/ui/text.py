@@ -86,27 +86,21 @@ def _symbol(c):
     return _SYMBOL_BYTE.get(c, 0x3F)
 
 
-# The last string encoded and its bytes: a label is measured (fit, width) and drawn one
-# after the other, and each encoding is an allocation (~20-30 us on the RP2040)
+# The last string as the glyph loops take it: a label is measured (fit, width) and drawn
+# one after the other, and each look costs a scan or an allocation (~20-30 us each on
+# the RP2040)
 _last_s = ""
 _last_b = b""
-
-
-def _bytes(s):
-    global _last_s, _last_b
-    if s is _last_s:
-        return _last_b
-    _last_b = _encode(s)
-    _last_s = s
-    return _last_b
 
 
 def _run(s):
     # s as the glyph loops take it: where they are machine code they read a string's
     # UTF-8 bytes in place, so an all-ASCII string (the usual one) needs no copy at all
-    if _IN_PLACE and glyphs.ascii(s):
-        return s
-    return _bytes(s)
+    global _last_s, _last_b
+    if s is not _last_s:
+        _last_b = s if _IN_PLACE and glyphs.ascii(s) else _encode(s)
+        _last_s = s
+    return _last_b
 
 
 def _encode(s):
@@ -157,7 +151,7 @@ except TypeError:
 
 def has(ch, font=SMALL):
     # True when the font draws the character ch as itself (not as the fallback '?')
-    return ch == "?" or font.DATA[2 + _bytes(ch)[0]] != 0
+    return ch == "?" or font.DATA[2 + _encode(ch)[0]] != 0
 
 
 def width(s, font=SMALL):
@@ -204,7 +198,7 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
         lo = max(lo, 0)
         hi = min(hi, _SCREEN_W)
         if x < lo or end > hi or y < 0 or y + h > _SCREEN_H:  # the ink may still fit
-            left, right, top, bottom = _ink(_bytes(s), data)
+            left, right, top, bottom = _ink(_encode(s), data)
             if right and (x + left < lo or x + right > hi or y + top < 0 or y + bottom > _SCREEN_H):
                 cut(s)
     return end
