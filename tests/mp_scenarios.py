@@ -13,17 +13,27 @@ if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
 from tests.scenarios import MODULES, run
 
 
-def qstr_room(names=880):
-    # Names MicroPython interns (qstrs) live in pools that double in size: the next
-    # after 1,260 names is one block of 1,280 entries, about 16 KB on this 64-bit port.
-    # The harness (simulator, fakes, scenario modules) interns some 400 names the
-    # device never has, so the firmware's own cross that boundary mid-scenario, where a
-    # heap fragmented by the fake flash's pages has no 16 KB block, and whatever module
-    # loads then fails (on the device, with no harness, the firmware stays below it).
-    # Crossing it here, on a clean heap, costs about 20 KB and leaves the firmware the
-    # names it has on the device.
-    for i in range(names):
+def qstr_room(pool_bytes=24 * 1024, most=6000):
+    # Names MicroPython interns (qstrs) live in pools that double in size: past 1,260
+    # names one block of 1,280 entries (about 16 KB on this 64-bit port), past 2,540 one
+    # of 2,560 (about 30 KB). The harness (simulator, fakes, scenario modules) interns
+    # some 400 names the device never has, so the firmware's own names cross a boundary
+    # mid-scenario, where a heap fragmented by the fake flash's pages has no such block,
+    # and whatever module loads then fails for want of one block. Which scenario crosses
+    # where moves with every name anyone adds. So the pools are made here, on a clean
+    # heap, until one of 2,560 entries exists (its allocation is the one drop in free
+    # heap over pool_bytes): room for every name the scenario can bring, whoever's.
+    free = 0
+    for i in range(most):
+        if i % 64 == 0:  # little garbage: no collect of its own can hide the drop
+            gc.collect()
+            free = gc.mem_free()
         hasattr(None, "_" + str(i))  # the name is interned by looking it up
+        now = gc.mem_free()
+        if free - now > pool_bytes:
+            return
+        free = now
+    raise AssertionError("no qstr pool of %d bytes was made in %d names" % (pool_bytes, most))
 
 
 def main(names):

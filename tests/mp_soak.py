@@ -1,5 +1,5 @@
 # The soak, under the real MicroPython unix port (the firmware precompiled to .mpy):
-#   micropython -X heapsize=320k tests/mp_soak.py [PRESSES [SEED]]
+#   micropython -X heapsize=416k tests/mp_soak.py [PRESSES [SEED]]
 # (PRESSES defaults to $LEAFKEEPER_SOAK_PRESSES or 100000.) Seeded random presses and
 # holds, mostly short presses, some long ones, auto-repeat holds, pauses and now and
 # then a long idle that dims, darkens or sends the device to sleep. Every ROUND presses

@@ -17,8 +17,8 @@ DARK = ["." * 128] * 64
 
 
 class FakeI2C:
-    # the two calls the drivers use, as machine.I2C has them: one emulator write() per
-    # transaction, writevto's parts joined into one transaction
+    # the two calls the drivers use, as machine.I2C has them: one emulator transaction
+    # per call, writevto's parts handed over as they are
     def __init__(self, device, addr=0x3C):
         self.device = device
         self.addr = addr
@@ -33,9 +33,8 @@ class FakeI2C:
     def writevto(self, addr, bufs):
         assert addr == self.addr
         self.transactions += 1
-        data = b"".join(bytes(b) for b in bufs)
-        self.device.write(data)
-        return len(data)
+        self.device.writev(bufs)
+        return sum(len(b) for b in bufs)
 
 
 def make(kind):
@@ -118,6 +117,34 @@ def test_emulator_vertical_and_page_modes():
     emu.write(bytes([0x00, 0x20, 0x02, 0xB3, 0x05, 0x12]))
     emu.write(bytes([0x40, 0x11, 0x22]))
     assert emu.ram[3][0x25] == 0x11 and emu.ram[3][0x26] == 0x22
+
+
+def test_emulator_reads_a_transaction_in_parts_as_one():
+    # I2C.writevto's parts are one transaction: cut anywhere, even between a control
+    # byte and its data, they decode as the joined bytes do (the simulator's bus hands
+    # the parts over in place, as the real bus sends them without a copy)
+    txs = [
+        bytes([0x00, 0x20, 0x00, 0x21, 3, 9, 0x22, 1, 2]),
+        bytes([0x40, 1, 2, 3, 4, 5, 6, 7]),
+        bytes([0x80, 0xA7, 0xC0, 0x11, 0x80, 0xAF]),  # Co: one byte each; 0xC0: data
+        bytes([0x80, 0xAF, 0x80]),  # a control byte that ends the transaction
+        bytes([0x01, 0x40]),  # low bits set
+    ]
+
+    def state(e):
+        return ([bytes(p) for p in e.ram], e.errors, e.bytes_received, e.data_bytes, e.inverse, e.on, e.column)
+
+    whole = OledEmulator("ssd1306")
+    for t in txs:
+        whole.write(t)
+    for cut in range(10):
+        parts = OledEmulator("ssd1306")
+        for t in txs:
+            k = min(cut, len(t))
+            parts.writev((memoryview(t)[:k], b"", bytearray(t[k:])))
+        assert state(parts) == state(whole), cut
+    assert whole.errors == ["control byte 0x80 ends the transaction", "control byte 0x01 has low bits set"]
+    assert whole.inverse and whole.on and whole.transactions == len(txs)
 
 
 def test_emulator_single_data_byte_control():

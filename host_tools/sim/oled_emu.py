@@ -125,34 +125,42 @@ class OledEmulator:
     # -- the bus side -----------------------------------------------------------------------
     def write(self, data):
         # one I2C write transaction: the bytes after the address
-        n = len(data)
-        self.bytes_received += n
+        self.writev((data,))
+
+    def writev(self, parts):
+        # one transaction carried in parts (I2C.writevto), read in place: joining them
+        # would allocate a block's worth on the firmware's heap, which the real bus never
+        # does (under the MicroPython unix port this runs inside the firmware's show())
         self.transactions += 1
-        i = 0
-        while i < n:
-            ctrl = data[i]
-            i += 1
-            if ctrl & 0x3F:
-                self.errors.append(f"control byte 0x{ctrl:02X} has low bits set")
-            if ctrl & _CO:
-                # exactly one byte, then the next control byte
-                if i >= n:
-                    self.errors.append(f"control byte 0x{ctrl:02X} ends the transaction")
-                    return
+        ctrl = -1  # -1: a control byte is next
+        for part in parts:
+            n = len(part)
+            self.bytes_received += n
+            i = 0
+            while i < n:
+                if ctrl < 0:
+                    ctrl = part[i]
+                    i += 1
+                    if ctrl & 0x3F:
+                        self.errors.append(f"control byte 0x{ctrl:02X} has low bits set")
+                    continue
+                stream = not ctrl & _CO  # the rest of the transaction is one stream
                 if ctrl & _DC:
-                    self._data(data[i])
+                    while i < n:
+                        self._data(part[i])
+                        i += 1
+                        if not stream:
+                            break
                 else:
-                    self._command(data[i])
-                i += 1
-            else:
-                # the rest of the transaction is one stream
-                if ctrl & _DC:
-                    for j in range(i, n):
-                        self._data(data[j])
-                else:
-                    for j in range(i, n):
-                        self._command(data[j])
-                return
+                    while i < n:
+                        self._command(part[i])
+                        i += 1
+                        if not stream:
+                            break
+                if not stream:
+                    ctrl = -1  # exactly one byte, then the next control byte
+        if ctrl >= 0 and ctrl & _CO:
+            self.errors.append(f"control byte 0x{ctrl:02X} ends the transaction")
 
     # -- commands -----------------------------------------------------------------------------
     # Decoding allocates nothing: under the MicroPython unix port this runs on the

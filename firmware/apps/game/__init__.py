@@ -102,8 +102,8 @@ def is_default(name):
 
 
 # A list is one block of heap that doubles as it grows: a journal's actions stay
-# scattered over the heap for as long as they are kept, and the unix port's 320 KB
-# lane heap (tests/mp.py) then had no 1 KB block for a list of 128 (a 2 KB one failed
+# scattered over the heap for as long as they are kept, and the unix port's lane heap
+# (tests/mp.py, then 320 KB) had no 1 KB block for a list of 128 (a 2 KB one failed
 # at 130 Autumn Ash turns before any fold). A journal under 64 actions (and a score
 # sheet under 64 lines, rules/scoresheet.py) asks for 800 B at most, 400 B on the RP2040.
 FOLD = const(64)  # actions a journal holds before its oldest are folded into its base

@@ -146,14 +146,18 @@ class I2C:
             raise OSError(19)  # ENODEV: nothing answered on the bus, as on a real Pico
         return dev
 
+    # the device reads the buffers in place, as the real bus does: a copy here would
+    # allocate on the firmware's heap under the MicroPython lane
     def writeto(self, addr, buf, stop=True):
-        self._dev(addr).write(bytes(buf))
+        self._dev(addr).writev((buf,))
         return len(buf)
 
     def writevto(self, addr, vector, stop=True):
-        data = b"".join(bytes(b) for b in vector)
-        self._dev(addr).write(data)
-        return len(data)
+        self._dev(addr).writev(vector)
+        n = 0
+        for b in vector:
+            n += len(b)
+        return n
 
 
 class PWM:
