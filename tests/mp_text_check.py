@@ -14,6 +14,8 @@ if MICROPYTHON:  # run from the repository root; CPython gets its path from conf
 import framebuf  # noqa: E402, RUF100
 from ui import text  # noqa: E402, RUF100
 
+text.layer = []  # these checks read the screen back, as the simulator does
+
 
 class _Canvas(framebuf.FrameBuffer):
     # what text.draw draws on: a MONO_VLSB FrameBuffer that shows its bytes, as the
@@ -242,6 +244,27 @@ def check_alignment():
         (54, 30, "7", 28),
     ]
     text.clear_layer()
+
+
+def check_no_layer_on_the_device():
+    # nobody reads the text back on the device: drawing, alt() and clearing record
+    # nothing (no tuple per string), and the picture is drawn all the same
+    import ui
+
+    mine = sys.modules.pop("ui.text")  # imported afresh, as the device boots
+    try:
+        __import__("ui.text")
+        fresh = sys.modules["ui.text"]
+        assert fresh.layer is None
+        fb = _fb()
+        assert fresh.draw(fb, "Abc", 0, 0) == 18
+        fresh.alt(40, 16, "5", 20)
+        fresh.forget(0, 0, 128, 64)
+        fresh.clear_layer()
+        assert fresh.layer is None and _lit(fb)
+    finally:
+        sys.modules["ui.text"] = mine
+        ui.text = mine
 
 
 def check_layer_records_and_clears():

@@ -1,8 +1,8 @@
 # The one text routine: every string on the screen goes through draw(). It draws the
 # glyphs of a font (ui/fonts/, made by host_tools/fonts/make_fonts.py) straight into the
-# display's buffer (ui/glyphs.py: machine code on the device), and it records what it
-# drew in `layer`, so that the simulator and the tests can read the screen back as text
-# (lines()).
+# display's buffer (ui/glyphs.py: machine code on the device), and where a reader has
+# put a list in `layer` (the simulator, a test) it records there what it drew, so that
+# the screen can be read back as text (lines()).
 #
 #   draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0) -> x after the text
 #   width(s, font=SMALL), height(font=SMALL), fit(s, max_w, font=SMALL),
@@ -57,7 +57,9 @@ _SCREEN_W = const(128)
 _SCREEN_H = const(64)
 
 # What is on the screen as text: (x, y, s, h) per draw() or alt(), x the left edge.
-layer = []
+# None on the device, where nobody reads it (a tuple per string drawn would cost the
+# RP2040 ~20-30 us each); the simulator puts a list here at each boot.
+layer = None
 # Strings draw() could not show whole, cut by the edge of the screen or of their box:
 # the first few on the device. A player judges the picture, so the simulator replaces
 # cut() to collect every one, and the tests and the bench fail on any.
@@ -194,7 +196,8 @@ def draw(fb, s, x, y, font=SMALL, color=1, align=LEFT, box=0):
     end = glyphs.paint(buf, data, 0, fb.width, len(buf), b, x, y, color)
     h = font.HEIGHT
     if x < _SCREEN_W and y < _SCREEN_H and end > 0 and y + h > 0:
-        layer.append((x, y, s, h))
+        if layer is not None:
+            layer.append((x, y, s, h))
         lo = max(lo, 0)
         hi = min(hi, _SCREEN_W)
         if x < lo or end > hi or y < 0 or y + h > _SCREEN_H:  # the ink may still fit
@@ -277,17 +280,21 @@ def fitting(s, max_w, font=SMALL):
 def alt(x, y, s, h):
     # record the meaning of a graphic as text without drawing anything, e.g. a die's pip
     # face: alt(x, y, "5", size)
-    layer.append((x, y, s, h))
+    if layer is not None:
+        layer.append((x, y, s, h))
 
 
 def clear_layer():
     # forget all text: the main loop calls this before each full redraw
-    del layer[:]
+    if layer is not None:
+        del layer[:]
 
 
 def forget(x, y, w, h):
     # forget the entries whose top-left lies in the rectangle: for a screen that blanks
     # and redraws only part of itself
+    if layer is None:
+        return
     i = len(layer) - 1
     while i >= 0:
         e = layer[i]
