@@ -319,7 +319,7 @@ def lines():
     # (a big total with a label centred beside it is one row; a headline and the line
     # tucked one pixel into its descent are two). Rows are ordered by their top y; in a
     # row the entries are ordered by x (then y), stripped, and joined by single spaces.
-    items = [e for e in layer if e[2].strip()]
+    items = [e for e in layer or () if e[2].strip()]  # none on the device
     n = len(items)
     root = list(range(n))
 
