@@ -4,6 +4,7 @@
 # run's undated games with it, core/when.py), or "LK-CLOCK BAD" for a time that is no
 # date. Anything else is ignored, and so is a line longer than any the host sends. Read
 # a few bytes per tick, never waiting (board.usb): the loop goes on as if nothing came.
+# Loaded by the loop when the first byte comes (core/loop.py): most days none does.
 # `leafkeeper clock`, deploy and pull send it (host_tools/device/clock.py).
 from micropython import const
 
@@ -18,10 +19,10 @@ class HostLink:
         self.line = bytearray(_MAX)
         self.n = 0  # bytes of the line so far; -1: too long, dropped up to its end
 
-    def poll(self):
+    def poll(self, b):
+        # b: the byte the loop read; the ones waiting after it follow, a few per tick
         usb = self.board.usb
         for _ in range(_PER_TICK):
-            b = usb.read()
             if b < 0:
                 return
             if b == 10 or b == 13:
@@ -33,6 +34,7 @@ class HostLink:
             elif self.n >= 0:
                 self.line[self.n] = b
                 self.n += 1
+            b = usb.read()
 
     def take(self, raw):
         try:

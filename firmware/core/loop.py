@@ -1,11 +1,11 @@
 # The main loop: one tick every TICK_MS, and one at once when a button changes. A tick
 # reads the buttons, handles idle power, lets the UI update and draw, shows the LEDs and
-# feeds the watchdog, and takes a host's line from USB serial (core/hostlink.py). Nothing in a tick blocks, so the simulator can call tick() step by
-# step under its virtual clock.
+# feeds the watchdog, and takes a host's line from USB serial (core/hostlink.py).
+# Nothing in a tick blocks, so the simulator can call tick() step by step under its
+# virtual clock.
 from micropython import const
 
 from core.buttons import Buttons
-from core.hostlink import HostLink
 from core.power import ACTIVE, DIM, OFF, SLEEP, Power
 from core.ticks import due, ticks_add, ticks_diff
 
@@ -21,8 +21,7 @@ class Loop:
     def __init__(self, board, ui):
         self.board = board
         self.ui = ui
-        self.clock = board.clock
-        now = self.clock.ticks_ms()
+        now = board.clock.ticks_ms()
         self.buttons = Buttons()
         self.buttons.reset(now, board.buttons())  # a button held at power-on does nothing
         ui.buttons = self.buttons  # what is held now, for a screen that gets ready for a press
@@ -31,12 +30,11 @@ class Loop:
         self._battery_at = now
         self._battery_warned = False
         self._bits = 0  # the buttons as the last tick read them
-        self.host = HostLink(board)
-        self.ticks = 0
+        self.host = None  # core/hostlink.py, loaded when a host first writes
 
     def tick(self):
         board = self.board
-        now = self.clock.ticks_ms()
+        now = board.clock.ticks_ms()
         bits = board.buttons()
         self._bits = bits
         events = self.buttons.update(now, bits)
@@ -54,8 +52,13 @@ class Loop:
             self.ui.tick(events, now)
             board.leds.show()
         board.sound.update(now)
-        self.host.poll()
-        self.ticks += 1
+        b = board.usb.read()
+        if b >= 0:
+            if self.host is None:
+                from core.hostlink import HostLink
+
+                self.host = HostLink(board)
+            self.host.poll(b)
         return state
 
     def _check_battery(self):
@@ -87,8 +90,8 @@ class Loop:
         # watchdog is fed once per tick; nothing between two feeds lasts long: a tick's
         # saves are a few flash blocks, a light-sleep SLEEP_POLL_MS, far inside WDT_MS.
         # ticks: stop after that many (tests); None on the device
-        clock = self.clock
         board = self.board
+        clock = board.clock
         wdt = board.watchdog()
         # bound once: the wait below runs every POLL_MS all day long
         read = board.buttons

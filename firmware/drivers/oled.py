@@ -138,21 +138,17 @@ class Oled(framebuf.FrameBuffer):
         self.addr = addr
         self.width = width
         self.height = height
-        self.pages = height // 8
-        self.buffer = bytearray(self.pages * width)
+        self.buffer = bytearray((height >> 3) * width)
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
-        self._shadow = bytearray(self.pages * width)  # what the panel's RAM holds
+        self._shadow = bytearray(len(self.buffer))  # what the panel's RAM holds
         self._mask = bytearray(width)  # the columns that changed on a run of pages (show)
         self._mv = memoryview(self.buffer)
         self._cmd = bytearray(_CMD_BUF)
-        # views of the command buffer by length: sending n commands allocates nothing
-        cv = memoryview(self._cmd)
-        self._cmd_views = [cv[:n] for n in range(_CMD_BUF + 1)]
+        self._cmdv = memoryview(self._cmd)  # sliced to the length sent
         self._data_vec = [memoryview(b"\x40")]  # control byte Co=0 D/C#=1, then the bytes
-        self.bytes_sent = 0  # every byte written on the bus, control bytes included
         self.flipped = False
         self._on = False
-        self._resend = True
+        self._resend = 1  # the next show() sends every byte; 2: and lights the panel
         self.init()
 
     # -- the chip-specific part (see the subclasses) ----------------------------------------
@@ -189,25 +185,23 @@ class Oled(framebuf.FrameBuffer):
         out[1:] = bytes(seq)
         self._write(out)
         self.rotate(self.flipped)
-        self._resend = True
-        self._wake = True
+        self._resend = 2  # the first frame since init(): then the panel may light up
 
     def show(self):
         if self._resend:
-            self._send_block(0, self.pages, 0, self.width - 1)
+            self._send_block(0, self.height >> 3, 0, self.width - 1)
             self._shadow[:] = self.buffer
-            self._resend = False  # (not before: a bus error means all of it again)
-            if self._wake:  # the first frame since init(): now the panel may light up
-                self._wake = False
+            if self._resend == 2:  # the first frame since init(): now the panel may light up
                 self._command(SET_DISP | 1)
                 self._on = True
+            self._resend = 0  # (not before: a bus error means all of it again)
             return
         if self.buffer == self._shadow:  # compared in C: an unchanged frame costs no Python loop
             return
         buf = self.buffer
         sh = self._shadow
         w = self.width
-        n = self.pages
+        n = self.height >> 3
         m = self._mask
         p = 0
         while p < n:
@@ -242,15 +236,16 @@ class Oled(framebuf.FrameBuffer):
     def poweroff(self):
         self._command(SET_DISP)
         self._on = False
-        self._wake = False
+        if self._resend == 2:
+            self._resend = 1  # the next frame stays dark
 
     def poweron(self):
         self._command(SET_DISP | 1)
-        self._wake = False
-        if not self._on:
-            # the RAM survives display-off, but a panel that lost power meanwhile would
-            # not show it again: one full frame after being off is cheap insurance
-            self._resend = True
+        if self._resend or not self._on:
+            # (not 2: the panel is on now.) The RAM survives display-off, but a panel that
+            # lost power meanwhile would not show it again: one full frame after being off
+            # is cheap insurance
+            self._resend = 1
         self._on = True
 
     def rotate(self, flip):
@@ -260,13 +255,12 @@ class Oled(framebuf.FrameBuffer):
         self._command(SET_SEG_REMAP | (0 if flip else 1), SET_COM_SCAN | (0 if flip else 8))
         if flip != self.flipped:
             # the SSD1306 remaps columns as data is written, so the RAM must be sent again
-            self._resend = True
+            self._resend = self._resend or 1
         self.flipped = flip
 
     # -- the bus --------------------------------------------------------------------------------
     def _write(self, buf):
         self.i2c.writeto(self.addr, buf)
-        self.bytes_sent += len(buf)
 
     def _command(self, a, b=-1):
         # one or two command bytes in one transaction
@@ -274,15 +268,15 @@ class Oled(framebuf.FrameBuffer):
         cmd[0] = _CTRL_CMDS
         cmd[1] = a
         if b < 0:
-            self._write(self._cmd_views[2])
+            self._write(self._cmdv[:2])
         else:
             cmd[2] = b
-            self._write(self._cmd_views[3])
+            self._write(self._cmdv[:3])
 
     def _commands(self, n):
         # send the n command bytes the caller put in self._cmd[1..n]
         self._cmd[0] = _CTRL_CMDS
-        self._write(self._cmd_views[n + 1])
+        self._write(self._cmdv[: n + 1])
 
     def _data(self, first, end, col0, col1):
         # one transaction: columns col0..col1 of pages first..end-1, each page's after
@@ -306,4 +300,3 @@ class Oled(framebuf.FrameBuffer):
             vec.append(mv[k + col0 : k + col1 + 1])
             k += w
         self.i2c.writevto(self.addr, vec)
-        self.bytes_sent += 1 + (len(vec) - 1) * (col1 - col0 + 1)

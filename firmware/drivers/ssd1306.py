@@ -78,14 +78,14 @@ class SSD1306(Oled):
             c[3] = col1
             c[4] = _SET_PAGE_ADDR
             c[5] = page
-            c[6] = self.pages - 1
+            c[6] = (self.height >> 3) - 1
             self._commands(6)
             self._win0 = col0
             self._win1 = col1
-        self._next_page = page + 1 if page + 1 < self.pages else -1
+        self._next_page = page + 1 if page + 1 < self.height >> 3 else -1
 
     def _send_block(self, first, end, col0, col1):
         # one window: the panel fills its columns page by page
         self._window(first, col0, col1)
         self._data(first, end, col0, col1)
-        self._next_page = end if end < self.pages else -1
+        self._next_page = end if end < self.height >> 3 else -1
