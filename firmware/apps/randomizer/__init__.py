@@ -100,10 +100,9 @@ class Tool(Screen):
         super().__init__(app.shell)
         self.app = app
         self.title = title
+        # nothing picked yet: the first update() picks, and start() sets the pick's
+        # animation (rolling, t0, frame) before anything reads it
         self.result = None
-        self.rolling = False
-        self.t0 = 0
-        self.frame = 0
         self._go = True
 
     def update(self, events, now_ms):
