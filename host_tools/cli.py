@@ -233,18 +233,18 @@ def main(argv=None):
 
     b = _command(sub, "bench", cmd_bench, "measure heap and display traffic")
     b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
-    b.add_argument(
+    on_pico = b.add_argument_group("with --pico")
+    on_pico.add_argument(
         "--uf2",
-        help="with --pico: only this MicroPython firmware (default: the UF2 of leafkeeper uf2,"
+        help="only this MicroPython firmware (default: the UF2 of leafkeeper uf2,"
         " then the .mpy files on stock v1.26.1 RPI_PICO)",
     )
-    b.add_argument("--frozen", action="store_true", help="with --pico: only the UF2 (firmware frozen in)")
-    b.add_argument("--files", action="store_true", help="with --pico: only the .mpy files (stock UF2)")
-    b.add_argument(
+    on_pico.add_argument("--frozen", action="store_true", help="only the UF2 (firmware frozen in)")
+    on_pico.add_argument("--files", action="store_true", help="only the .mpy files (stock UF2)")
+    on_pico.add_argument(
         "--profile",
         metavar="'STEP: KEY'",
-        help='with --pico: where the CPU goes in one press of the tour, e.g. "Solitaire: open: OK" '
-        "(a step and key as the tour's table names them)",
+        help='where the CPU goes in one press of the tour, named as in its table, e.g. "Solitaire: open: OK"',
     )
 
     e = _command(sub, "pico", cmd_pico, "run the firmware on the real MicroPython in an emulated RP2040")
