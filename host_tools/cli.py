@@ -200,50 +200,61 @@ def _add_solitaire(sub):
     solitaire_cli.add_parser(sub)
 
 
+def _command(sub, name, func, help):
+    # a subcommand's parser, which runs func with the parsed arguments
+    p = sub.add_parser(name, help=help)
+    p.set_defaults(func=func)
+    return p
+
+
+def _front_end_options(p):
+    # how _front_end shows the device: sim and pico alike
+    p.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
+    p.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
+    p.add_argument("--png", help="save a picture of the device at the end")
+    p.add_argument("--scale", type=int, default=4)
+
+
+def _port_option(p, default="first found"):
+    # the board's serial port (deploy, clock, pull)
+    p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: " + default + ")")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     sub = p.add_subparsers(dest="cmd", required=True)
 
-    s = sub.add_parser("sim", help="run the firmware in the simulator")
-    s.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
-    s.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
-    s.add_argument("--png", help="save a picture of the device at the end")
-    s.add_argument("--scale", type=int, default=4)
+    s = _command(sub, "sim", cmd_sim, "run the firmware in the simulator")
+    _front_end_options(s)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--leds", type=int, default=12, choices=(6, 12))
     s.add_argument("--display", default="ssd1306", choices=("ssd1306", "sh1106"))
     s.add_argument("--state", help="folder that holds the simulated flash")
-    s.set_defaults(func=cmd_sim)
 
-    b = sub.add_parser("bench", help="measure heap and display traffic")
+    b = _command(sub, "bench", cmd_bench, "measure heap and display traffic")
     b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
-    b.add_argument(
+    on_pico = b.add_argument_group("with --pico")
+    on_pico.add_argument(
         "--uf2",
-        help="with --pico: only this MicroPython firmware (default: the UF2 of leafkeeper uf2,"
+        help="only this MicroPython firmware (default: the UF2 of leafkeeper uf2,"
         " then the .mpy files on stock v1.26.1 RPI_PICO)",
     )
-    b.add_argument("--frozen", action="store_true", help="with --pico: only the UF2 (firmware frozen in)")
-    b.add_argument("--files", action="store_true", help="with --pico: only the .mpy files (stock UF2)")
-    b.add_argument(
+    on_pico.add_argument("--frozen", action="store_true", help="only the UF2 (firmware frozen in)")
+    on_pico.add_argument("--files", action="store_true", help="only the .mpy files (stock UF2)")
+    on_pico.add_argument(
         "--profile",
         metavar="'STEP: KEY'",
-        help='with --pico: where the CPU goes in one press of the tour, e.g. "Solitaire: open: OK" '
-        "(a step and key as the tour's table names them)",
+        help='where the CPU goes in one press of the tour, named as in its table, e.g. "Solitaire: open: OK"',
     )
-    b.set_defaults(func=cmd_bench)
 
-    e = sub.add_parser("pico", help="run the firmware on the real MicroPython in an emulated RP2040")
+    e = _command(sub, "pico", cmd_pico, "run the firmware on the real MicroPython in an emulated RP2040")
     e.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
     e.add_argument(
         "--frozen", action="store_true", help="run the UF2 with the firmware frozen in (leafkeeper uf2, cached)"
     )
-    e.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
-    e.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
-    e.add_argument("--png", help="save a picture of the device at the end")
-    e.add_argument("--scale", type=int, default=4)
-    e.set_defaults(func=cmd_pico)
+    _front_end_options(e)
 
-    f = sub.add_parser("uf2", help="build MicroPython 1.26.1 for the Pico with the firmware frozen in, as a UF2")
+    f = _command(sub, "uf2", cmd_uf2, "build MicroPython 1.26.1 for the Pico with the firmware frozen in, as a UF2")
     f.add_argument("--out", help="where to write the UF2 (default: leafkeeper-1.26.1-RPI_PICO.uf2 here)")
     f.add_argument(
         "--micropython",
@@ -251,33 +262,26 @@ def main(argv=None):
         help="a MicroPython v1.26.1 checkout with the rp2 port's submodules (default: ../shared/micropython's"
         " archive, else a shallow clone into ~/.cache/leafkeeper)",
     )
-    f.set_defaults(func=cmd_uf2)
 
-    d = sub.add_parser("deploy", help="compile the firmware and install it on a Pico (mpremote)")
-    d.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
+    d = _command(sub, "deploy", cmd_deploy, "compile the firmware and install it on a Pico (mpremote)")
+    _port_option(d)
     d.add_argument("--dry-run", action="store_true", help="print the plan; no board needed")
     d.add_argument("--arch", help="mpy-cross -march instead of asking the board (armv6m, armv7emsp)")
-    d.set_defaults(func=cmd_deploy)
 
-    c = sub.add_parser("clock", help="set a running Leafkeeper's clock to this computer's, over USB serial")
-    c.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: the first Pico found)")
-    c.set_defaults(func=cmd_clock)
+    c = _command(sub, "clock", cmd_clock, "set a running Leafkeeper's clock to this computer's, over USB serial")
+    _port_option(c, "the first Pico found")
 
-    u = sub.add_parser("pull", help="copy saved games and logs off a Pico, export them to CSV/JSON")
-    u.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: first found)")
+    u = _command(sub, "pull", cmd_pull, "copy saved games and logs off a Pico, export them to CSV/JSON")
+    _port_option(u)
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.add_argument("--stats", action="store_true", help="print the player records table (from the history)")
     u.add_argument("--from", dest="from_dir", metavar="DIR", help="no board: the records table of an earlier pull")
     u.add_argument("--bgstats", metavar="FILE.html", help="a page with one 'Add to BG Stats' link per finished game")
-    u.set_defaults(func=cmd_pull)
 
-    w = sub.add_parser(
-        "web", help="build the web page (the firmware in the browser) and serve it on this computer"
-    )
+    w = _command(sub, "web", cmd_web, "build the web page (the firmware in the browser) and serve it on this computer")
     w.add_argument("--out", help="only build, into DIR, for any static web host")
     w.add_argument("--port", type=int, default=8018, help="local port to serve on (default 8018)")
     w.add_argument("--no-browser", action="store_true", help="serve without opening a browser")
-    w.set_defaults(func=cmd_web)
 
     _add_solitaire(sub)
 

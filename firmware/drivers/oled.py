@@ -20,22 +20,19 @@ from micropython import const
 # ruff: noqa: RUF046 - int(len(...)) is viper's cast of an object to a machine int
 
 # commands both controllers have
-SET_CONTRAST = const(0x81)  # + 1 byte, 0..255
-SET_ENTIRE_ON = const(0xA4)  # | 1: every pixel on, whatever the RAM holds
-SET_NORM_INV = const(0xA6)  # | 1: inverse video
-SET_DISP = const(0xAE)  # | 1: display on (off keeps the RAM)
-SET_SEG_REMAP = const(0xA0)  # | 1: the last column drives SEG0 (mirror left-right)
-SET_COM_SCAN = const(0xC0)  # | 8: scan COM[N-1] down to COM0 (mirror top-bottom)
-SET_START_LINE = const(0x40)  # | line 0..63
-SET_MUX_RATIO = const(0xA8)  # + 1 byte: rows - 1
-SET_DISP_OFFSET = const(0xD3)  # + 1 byte
-SET_CLOCK_DIV = const(0xD5)  # + 1 byte
-SET_PRECHARGE = const(0xD9)  # + 1 byte
-SET_COM_PINS = const(0xDA)  # + 1 byte
-SET_VCOM_DESEL = const(0xDB)  # + 1 byte
-SET_PAGE = const(0xB0)  # | page 0..7 (page addressing)
-SET_COL_LOW = const(0x00)  # | low nibble of the column (page addressing)
-SET_COL_HIGH = const(0x10)  # | high nibble of the column (page addressing)
+_SET_CONTRAST = const(0x81)  # + 1 byte, 0..255
+_SET_ENTIRE_ON = const(0xA4)  # | 1: every pixel on, whatever the RAM holds
+_SET_NORM_INV = const(0xA6)  # | 1: inverse video
+_SET_DISP = const(0xAE)  # | 1: display on (off keeps the RAM)
+_SET_SEG_REMAP = const(0xA0)  # | 1: the last column drives SEG0 (mirror left-right)
+_SET_COM_SCAN = const(0xC0)  # | 8: scan COM[N-1] down to COM0 (mirror top-bottom)
+_SET_START_LINE = const(0x40)  # | line 0..63
+_SET_MUX_RATIO = const(0xA8)  # + 1 byte: rows - 1
+_SET_DISP_OFFSET = const(0xD3)  # + 1 byte
+_SET_CLOCK_DIV = const(0xD5)  # + 1 byte
+_SET_PRECHARGE = const(0xD9)  # + 1 byte
+_SET_COM_PINS = const(0xDA)  # + 1 byte
+_SET_VCOM_DESEL = const(0xDB)  # + 1 byte
 
 _CTRL_CMDS = const(0x00)  # control byte: Co=0 D/C#=0, the rest is a command stream
 _CMD_BUF = const(8)  # control byte + the longest command group we send (7 bytes)
@@ -132,6 +129,13 @@ class Oled(framebuf.FrameBuffer):
     RUN_COST = 0
     # the panel's first RAM column (SH1106: 2 of its 132)
     COL_OFFSET = 0
+    # the chip's values in the shared configuration (init()): pre-charge period, VCOMH
+    # deselect level and contrast, here the SH1106's power-on values; then the commands
+    # only that chip has, with their arguments
+    PRECHARGE = 0x22
+    VCOM_DESEL = 0x35
+    CONTRAST = 0x80
+    OWN_INIT = ()
 
     def __init__(self, i2c, addr=0x3C, width=128, height=64):
         self.i2c = i2c
@@ -152,10 +156,6 @@ class Oled(framebuf.FrameBuffer):
         self.init()
 
     # -- the chip-specific part (see the subclasses) ----------------------------------------
-    def _init_sequence(self):
-        # -> tuple of command bytes that configures the chip; the display stays off
-        raise NotImplementedError
-
     def _window(self, page, col0, col1):
         # position the RAM pointer so the next data lands on `page` from col0 to col1
         raise NotImplementedError
@@ -179,7 +179,26 @@ class Oled(framebuf.FrameBuffer):
         # configure, and leave the display off until the first show() has filled the
         # panel's RAM with a whole frame: the power-up garbage in it is never shown, and
         # no blank frame is sent before the first real one (1 KB on the bus, 25 ms)
-        seq = self._init_sequence()
+        seq = (
+            _SET_DISP,  # off while configuring
+            _SET_START_LINE,
+            _SET_MUX_RATIO,
+            self.height - 1,
+            _SET_DISP_OFFSET,
+            0,
+            _SET_COM_PINS,
+            0x02 if self.width > 2 * self.height else 0x12,  # 128x32 panels are wired sequential
+            _SET_CLOCK_DIV,
+            0x80,  # the datasheets' default oscillator
+            _SET_PRECHARGE,
+            self.PRECHARGE,
+            _SET_VCOM_DESEL,
+            self.VCOM_DESEL,
+            _SET_CONTRAST,
+            self.CONTRAST,
+            _SET_ENTIRE_ON,  # show the RAM
+            _SET_NORM_INV,  # not inverted
+        ) + self.OWN_INIT
         out = bytearray(1 + len(seq))
         out[0] = _CTRL_CMDS
         out[1:] = bytes(seq)
@@ -192,7 +211,7 @@ class Oled(framebuf.FrameBuffer):
             self._send_block(0, self.height >> 3, 0, self.width - 1)
             self._shadow[:] = self.buffer
             if self._resend == 2:  # the first frame since init(): now the panel may light up
-                self._command(SET_DISP | 1)
+                self._command(_SET_DISP | 1)
                 self._on = True
             self._resend = 0  # (not before: a bus error means all of it again)
             return
@@ -228,19 +247,19 @@ class Oled(framebuf.FrameBuffer):
 
     def contrast(self, value):
         value = int(value)
-        self._command(SET_CONTRAST, max(0, min(255, value)))
+        self._command(_SET_CONTRAST, max(0, min(255, value)))
 
     def invert(self, on):
-        self._command(SET_NORM_INV | (1 if on else 0))
+        self._command(_SET_NORM_INV | (1 if on else 0))
 
     def poweroff(self):
-        self._command(SET_DISP)
+        self._command(_SET_DISP)
         self._on = False
         if self._resend == 2:
             self._resend = 1  # the next frame stays dark
 
     def poweron(self):
-        self._command(SET_DISP | 1)
+        self._command(_SET_DISP | 1)
         if self._resend or not self._on:
             # (not 2: the panel is on now.) The RAM survives display-off, but a panel that
             # lost power meanwhile would not show it again: one full frame after being off
@@ -252,7 +271,7 @@ class Oled(framebuf.FrameBuffer):
         # 180 degrees: mirror both the columns and the row scan. Upright is remap on +
         # reversed scan, as on every common module.
         flip = bool(flip)
-        self._command(SET_SEG_REMAP | (0 if flip else 1), SET_COM_SCAN | (0 if flip else 8))
+        self._command(_SET_SEG_REMAP | (0 if flip else 1), _SET_COM_SCAN | (0 if flip else 8))
         if flip != self.flipped:
             # the SSD1306 remaps columns as data is written, so the RAM must be sent again
             self._resend = self._resend or 1

@@ -5,21 +5,7 @@
 # column by column and page by page.
 from micropython import const
 
-from drivers.oled import (
-    SET_CLOCK_DIV,
-    SET_COM_PINS,
-    SET_CONTRAST,
-    SET_DISP,
-    SET_DISP_OFFSET,
-    SET_ENTIRE_ON,
-    SET_MUX_RATIO,
-    SET_NORM_INV,
-    SET_PRECHARGE,
-    SET_START_LINE,
-    SET_VCOM_DESEL,
-    TRANSACTION,
-    Oled,
-)
+from drivers.oled import TRANSACTION, Oled
 
 _SET_MEM_MODE = const(0x20)  # + 0 horizontal / 1 vertical / 2 page addressing
 _SET_COL_ADDR = const(0x21)  # + first, last column of the window
@@ -34,38 +20,17 @@ class SSD1306(Oled):
     # a block of pages goes in one window and one transaction (_send_block)
     PAGE_COST = 0
     RUN_COST = SPAN_COST
+    PRECHARGE = 0xF1  # the timing for the internal charge pump
+    VCOM_DESEL = 0x30
+    CONTRAST = 0x7F
+    # horizontal addressing (see _window), and the charge pump on
+    OWN_INIT = (_SET_MEM_MODE, _HORIZONTAL, _SET_CHARGE_PUMP, 0x14)
 
     def init(self):
         self._win0 = -1  # the column window last set
         self._win1 = -1
         self._next_page = -1  # where the RAM pointer waits after the last span, or -1
         super().init()
-
-    def _init_sequence(self):
-        return (
-            SET_DISP,  # off while configuring
-            _SET_MEM_MODE,
-            _HORIZONTAL,
-            SET_START_LINE,
-            SET_MUX_RATIO,
-            self.height - 1,
-            SET_DISP_OFFSET,
-            0,
-            SET_COM_PINS,
-            0x02 if self.width > 2 * self.height else 0x12,  # 128x32 panels are wired sequential
-            SET_CLOCK_DIV,
-            0x80,  # the datasheet's default oscillator
-            SET_PRECHARGE,
-            0xF1,  # the timing for the internal charge pump
-            SET_VCOM_DESEL,
-            0x30,
-            SET_CONTRAST,
-            0x7F,
-            SET_ENTIRE_ON,  # show the RAM
-            SET_NORM_INV,  # not inverted
-            _SET_CHARGE_PUMP,
-            0x14,
-        )
 
     def _window(self, page, col0, col1):
         # The window runs from `page` to the last page, so after a span fills its columns

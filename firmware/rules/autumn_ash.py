@@ -144,8 +144,7 @@ def start(setup):
     st = scoresheet.start(2)
     st["first"] = setup["first"]
     st["colours"] = (colours(setup, 0), colours(setup, 1))
-    _race(st)
-    return st
+    return _race(st)
 
 
 def apply(st, action):
@@ -154,7 +153,7 @@ def apply(st, action):
 
 
 def _race(st):
-    # the race is decided in the order of play, line by line: a corrected early bag
+    # -> st, its race decided in the order of play, line by line: a corrected early bag
     # can move the win earlier, so every line is looked at, and the lines after the
     # winning one (played before the correction) stay on the sheet but do not count
     # (the lines folded into "base" won nothing: a checkpoint keeps the winning line)
@@ -173,6 +172,7 @@ def _race(st):
             break
     st["turn"] = (st["first"] + scoresheet.lines(st)) % 2
     st["over"] = st["winner"] is not None
+    return st
 
 
 def over(st):
@@ -188,8 +188,7 @@ def restore(setup, cp):
     scoresheet.restore(st, cp, lambda e: entry_problem(st, e), score)
     if winner(st["base"]) is not None:
         raise ValueError("checkpoint: a win folded")
-    _race(st)
-    return st
+    return _race(st)
 
 
 def result(st):

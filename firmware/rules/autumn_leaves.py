@@ -182,9 +182,7 @@ def score(entry):
 
 
 def start(setup):
-    st = scoresheet.start(len(setup["players"]))
-    _sum_up(st)
-    return st
+    return _sum_up(scoresheet.start(len(setup["players"])))
 
 
 def apply(st, action):
@@ -193,9 +191,11 @@ def apply(st, action):
 
 
 def _sum_up(st):
+    # what the sheet's lines make of the game: the hand it is at, over, places -> st
     st["hand"] = scoresheet.lines(st)
     st["over"] = st["hand"] >= HANDS
     st["places"] = ranking(st["totals"], True)
+    return st
 
 
 def over(st):
@@ -213,8 +213,7 @@ def restore(setup, cp):
     scoresheet.restore(st, cp, lambda e: entry_problem(e, n), score)
     if scoresheet.lines(st) > HANDS:
         raise ValueError("checkpoint: too many hands")
-    _sum_up(st)
-    return st
+    return _sum_up(st)
 
 
 LOWEST_WINS = True  # for the history's records: the best score is the lowest

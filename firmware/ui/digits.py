@@ -10,18 +10,18 @@ from ui import text, widgets
 from ui.screen import Screen
 
 _OPEN = -1  # the digit being keyed has no value yet: shown as "_"
+_HINT = "OK: next  ROLL: done"
 
 
 class DigitEntry(Screen):
     # on_done(value) runs on confirm with lo <= value <= hi; a number out of range is
     # refused in plain words
-    def __init__(self, shell, title, lo, hi, on_done, hint="OK: next  ROLL: done"):
+    def __init__(self, shell, title, lo, hi, on_done):
         super().__init__(shell)
         self.title = title
         self.lo = lo
         self.hi = hi
         self.on_done = on_done
-        self.hint = hint
         self.digits = [_OPEN]  # the kept digits, then the one being keyed
         self.most = len(str(hi))
 
@@ -84,4 +84,4 @@ class DigitEntry(Screen):
         # the digit being keyed is underlined
         w = text.width("0", text.MEDIUM)
         fb.hline(x - w, 35, w - 1, 1)
-        text.draw(fb, self.hint, widgets.W // 2, widgets.H - 9, align=text.CENTER)
+        text.draw(fb, _HINT, widgets.W // 2, widgets.H - 9, align=text.CENTER)

@@ -21,6 +21,7 @@ _ROW_H = const(10)
 _TOP = const(10)
 _NOTE_Y = const(54)
 _RESULT_X = const(125)
+_ROWS = const(4)  # four rows and the note line under the title
 
 
 class Grid(Screen):
@@ -36,9 +37,8 @@ class Grid(Screen):
         self.values = values
         self.cells = cells
         self.result_head = result_head
-        self.pos = 0
-        self.first = 0
-        self.rows = 4  # four rows and the note line under the title
+        self.pos = 0  # the cell under the cursor
+        self.first = 0  # the row at the top of the view
         self._scroll()
 
     # -- to provide --------------------------------------------------------------
@@ -62,8 +62,8 @@ class Grid(Screen):
         r = self.cells[self.pos][0]
         if r < self.first:
             self.first = r
-        elif r >= self.first + self.rows:
-            self.first = r - self.rows + 1
+        elif r >= self.first + _ROWS:
+            self.first = r - _ROWS + 1
 
     def _nudge(self, step):
         r, c = self.cursor()
@@ -132,7 +132,7 @@ class Grid(Screen):
             text.draw(fb, self.result_head, _RESULT_X, 0, color=0, align=text.RIGHT)
         cr, cc = self.cursor()
         label_w = self.cols[0][1] - 26
-        for row in range(self.rows):
+        for row in range(_ROWS):
             r = self.first + row
             if r >= len(self.labels):
                 break
@@ -152,11 +152,11 @@ class Grid(Screen):
                 else:
                     text.draw(fb, s, right, y + 1, align=text.RIGHT)
             text.draw(fb, self.result(r), _RESULT_X, y + 1, align=text.RIGHT)
-        if len(self.labels) > self.rows:
+        if len(self.labels) > _ROWS:
             n = len(self.labels)
-            h = self.rows * _ROW_H
-            bar = max(4, h * self.rows // n)
-            fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - self.rows), 1, bar, 1)
+            h = _ROWS * _ROW_H
+            bar = max(4, h * _ROWS // n)
+            fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - _ROWS), 1, bar, 1)
         fb.hline(0, _NOTE_Y - 2, _W, 1)
         # left-aligned: a change of one number redraws only the columns it moved
         text.draw(fb, text.fit(self.note(), _W - 1), 1, _NOTE_Y)

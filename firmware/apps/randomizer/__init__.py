@@ -100,10 +100,9 @@ class Tool(Screen):
         super().__init__(app.shell)
         self.app = app
         self.title = title
+        # nothing picked yet: the first update() picks, and start() sets the pick's
+        # animation (rolling, t0, frame) before anything reads it
         self.result = None
-        self.rolling = False
-        self.t0 = 0
-        self.frame = 0
         self._go = True
 
     def update(self, events, now_ms):
@@ -177,15 +176,19 @@ class Tool(Screen):
 
         self.shell.push(dialogs.MenuScreen(self.shell, self.title, [e[0] for e in entries], chosen))
 
-    def ask(self, title, key, lo, hi):
-        # a Stepper for one setting; a new setting means a new pick
-        from ui import dialogs  # opened on a press: the heap does without it till then
+    def setting(self, title, key, lo, hi):
+        # -> the OK menu's line for one setting, "title: value", which opens a Stepper
+        # for it; a new setting means a new pick
+        def ask():
+            from ui import dialogs  # opened on a press: the heap does without it till then
 
-        def done(v):
-            self.app.set_cfg(key, v)
-            self._go = True
+            def done(v):
+                self.app.set_cfg(key, v)
+                self._go = True
 
-        self.shell.push(dialogs.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
+            self.shell.push(dialogs.Stepper(self.shell, title, self.app.cfg[key], lo, hi, done))
+
+        return (title + ": " + str(self.app.cfg[key]), ask)
 
     def draw(self, fb):
         widgets.title_bar(fb, self.heading())

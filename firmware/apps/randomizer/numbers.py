@@ -22,11 +22,8 @@ class PickK(Tool):
         return randomizer.pick_k(self.shell.rng, c["n"], c["k"])
 
     def options(self):
-        c = self.app.cfg
-        return [
-            ("How many: " + str(c["k"]), lambda: self.ask("How many", "k", 1, min(c["n"], MAX_K))),
-            ("Out of: " + str(c["n"]), lambda: self.ask("Out of", "n", 1, MAX_N)),
-        ]
+        k_most = min(self.app.cfg["n"], MAX_K)
+        return [self.setting("How many", "k", 1, k_most), self.setting("Out of", "n", 1, MAX_N)]
 
     def draw_body(self, fb):
         n = self.app.cfg["n"]
@@ -96,11 +93,7 @@ class Number(Tool):
         return randomizer.number(self.shell.rng, c["lo"], c["hi"])
 
     def options(self):
-        c = self.app.cfg
-        return [
-            ("From: " + str(c["lo"]), lambda: self.ask("From", "lo", 0, MAX_NUMBER)),
-            ("To: " + str(c["hi"]), lambda: self.ask("To", "hi", 0, MAX_NUMBER)),
-        ]
+        return [self.setting("From", "lo", 0, MAX_NUMBER), self.setting("To", "hi", 0, MAX_NUMBER)]
 
     def draw_body(self, fb):
         c = self.app.cfg
