@@ -22,8 +22,6 @@ _MADE = const(1)
 _DRAWN = const(2)
 # saves written under an earlier name: (old, new), renamed on the first boot that sees them
 RENAMED = (("leaves", "leaves_came_down"),)
-# the top-level packages an app's code lives in: what going home forgets
-_APP_CODE = ("apps", "rules", "ui", "core")
 
 
 def open_app(shell, index, screen=None, **kw):
@@ -90,8 +88,7 @@ class Home(Screen):
             # the shell's Rng keeps core.rng's code in the heap whatever happens here:
             # forgotten, the next app to import it (Solitaire's deals) would load a copy
             keep = keep + ["core.rng"]
-        modules.forget_all_but(keep, _APP_CODE)
-        modules.collect()
+        modules.back_to(keep)
         self._told()  # a file it found damaged is set aside: the player is told here
 
     def _told(self):

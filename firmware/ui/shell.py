@@ -8,8 +8,6 @@
 # tries at once), and the crash log is written at most every LOG_GAP_MS, the same
 # crash once with a count that is brought up to date every REPEAT_LOG_MS (and in a
 # crash loop nothing more often than that).
-import gc
-
 from core import modules
 from core.buttons import BACK, LONG
 from core.storage import Storage
@@ -43,8 +41,7 @@ class Shell:
         self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
         # core.settings's checks (1.3 KB) are needed to read the file and to write it:
         # not in the heap at home (apps that change a setting load it again)
-        self.settings = modules.load(_SETTINGS).load(self.storage)
-        modules.forget(_SETTINGS)
+        self.settings = modules.once(_SETTINGS).load(self.storage)
         self._home = home
         self._stack = []
         self.now_ms = board.clock.ticks_ms()
@@ -65,7 +62,9 @@ class Shell:
     def _history_room(self):
         # what a full flash costs, the shell's choice: a save that found it full has the
         # history give up its oldest games first (core/history.py make_room)
-        return modules.load("core.history").make_room(self.storage)
+        from core import history
+
+        return history.make_room(self.storage)
 
     # -- the stack ----------------------------------------------------------------
     @property
@@ -121,7 +120,9 @@ class Shell:
         return self.storage.load(name, defaults, version, migrate, valid)
 
     def save_settings(self):
-        modules.load(_SETTINGS).save(self.storage, self.settings, self._history_room)
+        from core import settings
+
+        settings.save(self.storage, self.settings, self._history_room)
         self.apply_settings()
 
     def apply_settings(self):
@@ -195,7 +196,7 @@ class Shell:
         del self._stack[1:]
         if screen is self._stack[0]:  # the home screen itself failed: build it anew
             self._stack = []
-        gc.collect()
+        modules.collect()
         again = self._crash_at is not None and ticks_diff(now, self._crash_at) < AGAIN_MS
         self._crash_at = now
         try:
@@ -226,7 +227,7 @@ class Shell:
         self._stack = []
         self._halt_ms = min(self._halt_ms * 2, HALT_MAX_MS) if self._halt_ms else HALT_MS
         self._halt_until = ticks_add(now, self._halt_ms)
-        gc.collect()
+        modules.collect()
         try:
             self.leds.off()
         except Exception:  # noqa: BLE001, S110 - the LEDs may be what fails

@@ -21,8 +21,6 @@
 # SMALL is imported here, at boot: every screen needs it. BIG and MEDIUM load on first
 # use (text.BIG, text.MEDIUM, through the module __getattr__ below), so the home screen
 # is up sooner; once loaded a font stays (apps/home.py never unloads ui.fonts).
-import gc
-
 from micropython import const
 
 from ui import glyphs
@@ -31,21 +29,20 @@ from ui.fonts import small as SMALL
 
 def __getattr__(name):
     # a big font's glyphs are one block of a few KB: on a heap too fragmented to find
-    # one, after a collect, the screen is drawn in SMALL rather than not at all
+    # one (the allocator collects before it gives up), the screen is drawn in SMALL
+    # rather than not at all, and the font is asked for again at the next draw
     if name not in ("BIG", "MEDIUM"):
         raise AttributeError(name)
-    for attempt in range(2):
-        try:
-            if name == "BIG":
-                from ui.fonts import big
+    try:
+        if name == "BIG":
+            from ui.fonts import big
 
-                return big
-            from ui.fonts import medium
+            return big
+        from ui.fonts import medium
 
-            return medium
-        except MemoryError:
-            gc.collect()
-    return SMALL
+        return medium
+    except MemoryError:
+        return SMALL
 
 
 LEFT = const(0)

@@ -6,12 +6,9 @@
 # The first player whose total reaches 21 wins at once: a win screen and the ring
 # celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
-from core import modules
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
-
-BAG = "apps.autumn_ash.bag"
 
 
 class AutumnAshApp(SheetGame):
@@ -22,7 +19,9 @@ class AutumnAshApp(SheetGame):
 
     # -- setting up: the line-up, then the sides ------------------------------------
     def setup_screen(self, names, go, back):
-        return modules.load("apps.autumn_ash.sides").Sides(self.shell, names, go, back)
+        from apps.autumn_ash.sides import Sides
+
+        return Sides(self.shell, names, go, back)
 
     def new_setup(self, names, options):
         rainbow, first = options
@@ -49,13 +48,17 @@ class AutumnAshApp(SheetGame):
         return "Turn " + str(self.state["folded"] + k + 1) + ": " + self._what(self.state["entries"][k])
 
     def correct(self, k):
-        self.shell.push(modules.load(BAG).colour_menu(self, self.state["entries"][k][0], k))
+        from apps.autumn_ash.bag import colour_menu
+
+        self.shell.push(colour_menu(self, self.state["entries"][k][0], k))
 
     def bag(self):
         if self.state["over"]:
             self.shell.notify("The game is won. Undo or correct a bag to play on.", self.title)
             return
-        self.shell.push(modules.load(BAG).colour_menu(self, self.state["turn"]))
+        from apps.autumn_ash.bag import colour_menu
+
+        self.shell.push(colour_menu(self, self.state["turn"]))
 
     def pass_turn(self):
         self.act(["add", [self.state["turn"]]])

@@ -6,12 +6,9 @@
 # After hand six: the final standings, equal totals sharing a place; ROLL starts a new
 # match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
-from core import modules
 from ui import text, widgets
 
 from apps.game.sheet import SheetGame, SheetView
-
-ENTRY = "apps.autumn_leaves.entry"
 
 
 class AutumnLeavesApp(SheetGame):
@@ -33,7 +30,9 @@ class AutumnLeavesApp(SheetGame):
         return "Hand " + str(k + 1) + ": " + how
 
     def correct(self, k):
-        self.shell.push(modules.load(ENTRY).ending(self, k))
+        from apps.autumn_leaves.entry import ending
+
+        self.shell.push(ending(self, k))
 
     def new_hand(self):
         if self.state["over"]:
@@ -41,10 +40,14 @@ class AutumnLeavesApp(SheetGame):
                 "All six hands are in. Open one from the list to correct it.", self.title
             )
             return
-        self.shell.push(modules.load(ENTRY).ending(self, -1))
+        from apps.autumn_leaves.entry import ending
+
+        self.shell.push(ending(self, -1))
 
     def tie(self):
-        self.shell.push(modules.load(ENTRY).TieDraw(self.shell, self.players()))
+        from apps.autumn_leaves.entry import TieDraw
+
+        self.shell.push(TieDraw(self.shell, self.players()))
 
     def menu_items(self):
         items = [("Hands: view, fix", self.hands), ("Tie: draw order", self.tie)]

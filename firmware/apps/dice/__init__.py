@@ -4,7 +4,6 @@
 # and per-face statistics with a chi-square fairness check (apps/dice/menu.py, loaded
 # when it opens: the roller itself stays in the heap from boot). The setup, holds, last
 # result and history are saved, so a pulled cable loses nothing.
-from core import modules
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
 from core.leds import colour
 from rules import dice
@@ -185,4 +184,6 @@ class DiceApp(Screen):
         text.draw(fb, str(total), 126, 37, font=text.BIG, align=text.RIGHT)
 
     def open_menu(self):
-        self.shell.push(modules.load("apps.dice.menu").DiceMenu(self))
+        from apps.dice.menu import DiceMenu
+
+        self.shell.push(DiceMenu(self))

@@ -9,13 +9,11 @@
 # (round.py) while the game runs, the tally (tally.py) once it has ended. The setup
 # (setup.py), the zone race (zones.py), the goalposts (goalposts.py) and the game's menu
 # pages (menu.py) are loaded when opened. The rules and the journal: rules/feuilles61.py.
-from core import modules
 
 from apps.game import GameApp
 
 ROUND = "apps.feuilles61.round"
 TALLY = "apps.feuilles61.tally"
-SETUP = "apps.feuilles61.setup"
 
 _DONE = {
     "next": "next round",
@@ -38,7 +36,9 @@ class Feuilles61App(GameApp):
 
     # -- the game: GameApp's hooks ----------------------------------------------------------
     def setup_screen(self, names, go, back):
-        return modules.load(SETUP).Setup(self.shell, names, go, back)
+        from apps.feuilles61 import setup
+
+        return setup.Setup(self.shell, names, go, back)
 
     def new_setup(self, names, options):
         first = options["first"]
@@ -47,7 +47,9 @@ class Feuilles61App(GameApp):
         return self.rules.new_setup(names, first, options["mode"], options["exact"], options["goalposts"], options)
 
     def rematch_options(self):
-        return modules.load(SETUP).load_prefs(self.shell, len(self.players()))
+        from apps.feuilles61 import setup
+
+        return setup.load_prefs(self.shell, len(self.players()))
 
     def describe(self, a):
         names = self.players()
@@ -65,13 +67,17 @@ class Feuilles61App(GameApp):
         return _DONE.get(kind, kind)
 
     def menu_items(self):
-        return modules.load("apps.feuilles61.menu").entries(self)
+        from apps.feuilles61 import menu
+
+        return menu.entries(self)
 
     def sheets(self):
         return self.state["mode"] == self.rules.SHEETS
 
     def open_zones(self):
-        self.shell.push(modules.load("apps.feuilles61.zones").ZoneBoard(self))
+        from apps.feuilles61.zones import ZoneBoard
+
+        self.shell.push(ZoneBoard(self))
 
     # -- the screen: the round, or the tally once the game has ended ---------------------
     def view(self):

@@ -1,12 +1,8 @@
 # 61 Feuilles d'Automne: the game's own pages of the menu (hold OK): zones, the leaf
 # tracks, rolling the round again, who rolls, ending a dice-only game, the goalposts,
 # correcting a counted sheet. Loaded when the menu opens.
-from core import modules
 from rules import feuilles61
 from ui import text
-
-TALLY = "apps.feuilles61.tally"
-SETUP = "apps.feuilles61.setup"  # the readings' rows, shared with the setup
 
 
 def entries(app):
@@ -26,12 +22,19 @@ def entries(app):
         rule = "exact landing" if st["exact"] else "reach or pass"
         items.append(("Rule: " + rule, lambda: app.act(["exact", not st["exact"]])))
         items.append(("Goalpost values", lambda: edit_goalposts(app)))
-        setup = modules.load(SETUP)
+        from apps.feuilles61 import setup  # the readings' rows, shared with the setup
+
         for key in setup.READING_KEYS:
             items.append((setup.reading_label(key, st["readings"]), _reading(app, setup, key)))
         if st["ended"]:
-            items.append(("Correct a sheet", lambda: modules.load(TALLY).choose_sheet(app)))
+            items.append(("Correct a sheet", lambda: _correct_sheet(app)))
     return items
+
+
+def _correct_sheet(app):
+    from apps.feuilles61 import tally
+
+    tally.choose_sheet(app)
 
 
 def _reading(app, setup, key):
@@ -81,5 +84,6 @@ def edit_goalposts(app):
     def done(posts):
         app.act(["goalposts", posts])
 
-    editor = modules.load("apps.feuilles61.goalposts").GoalpostEditor
-    app.shell.push(editor(app.shell, app.state["goalposts"], done))
+    from apps.feuilles61.goalposts import GoalpostEditor
+
+    app.shell.push(GoalpostEditor(app.shell, app.state["goalposts"], done))

@@ -2,7 +2,6 @@
 # random), the goalpost reading and values, and the readings the rules leave open (the
 # X's, mug 4, the zone bonus: their rows are shared with the game menu, menu.py);
 # remembered for the next feuilles61.
-from core import modules
 from core.leds import ALL
 from rules import feuilles61
 from ui import widgets
@@ -96,8 +95,9 @@ class Setup(StartMenu):
         elif i == 3:
             o["exact"] = not o["exact"]
         elif i == 4:
-            editor = modules.load("apps.feuilles61.goalposts").GoalpostEditor
-            self.shell.push(editor(self.shell, o["goalposts"], self._posts))
+            from apps.feuilles61.goalposts import GoalpostEditor
+
+            self.shell.push(GoalpostEditor(self.shell, o["goalposts"], self._posts))
         else:
             change_reading(self.shell, READING_KEYS[i - 5], o, self._reading)
 

@@ -75,10 +75,6 @@ from core.buttons import LONG, OK
 from micropython import const
 from ui.screen import Screen
 
-SCORESHEET = "rules.scoresheet"
-LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
-
-
 # -- the journal ---------------------------------------------------------------------------
 # A game's journal: its setup plus the list of confirmed actions, the state always a
 # replay of them: the checked replay of a save, commit (folding a long journal), undo,
@@ -88,7 +84,6 @@ LINEUP = "apps.game.lineup"  # loaded when a game for several asks who plays
 # 19 ms (Solitaire 117.8 -> 137.0 ms, over the 120 ms budget).
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
-WHEN = "core.when"  # a game's start is stamped: a date, or the time since power-up
 MAX_NO = const(99999)  # core/histpage.py's highest game number
 MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
 
@@ -155,7 +150,9 @@ def _at(doc):
     # the start stamp of a saved game; a damaged one is dropped (the game is not lost
     # for it: it is only filed without its start)
     at = doc.get("at")
-    return at if at is not None and modules.load(WHEN).valid(at) else None
+    from core import when
+
+    return at if at is not None and when.valid(at) else None
 
 
 def begin(app, setup):
@@ -167,7 +164,9 @@ def begin(app, setup):
     if was is not None and was.over and was.no is None:
         file(app, False, was, app.state)
     before = was.game() if was is not None and was.moves() else None
-    app.journal = Journal(setup, None, False, before, None, None, modules.load(WHEN).stamp(app.shell.board))
+    from core import when  # a game's start is stamped: a date, or the time since power-up
+
+    app.journal = Journal(setup, None, False, before, None, None, when.stamp(app.shell.board))
     app.state = app.rules.start(setup)
 
 
@@ -320,19 +319,18 @@ def file(app, save, j, st):
     # whatever happens: a heap with no room for the history's code (it is loaded now,
     # MemoryError) leaves the game unfiled, and it is filed when its app opens again,
     # or before a new game replaces it.
-    had = HISTORY in modules.loaded()
-    try:
+    with modules.Lent((HISTORY, HISTORY_READ)):  # the history's code, ~13 KB
         _number_and_record(app, save, j, st)
-    finally:  # the history's code leaves the heap with the game filed (~13 KB)
-        if not had:
-            modules.forget(HISTORY)
-            modules.forget(HISTORY_READ)
 
 
 def _number_and_record(app, save, j, st):
+    from core import when
+
     shell = app.shell
     try:
-        h = modules.load(HISTORY, fresh=True)
+        modules.tidy()
+        from core import history as h
+
         if j.no is None:
             j.no = h.reserve(shell.storage, shell.settings)
             shell.save_settings()  # the number taken before any save holds it
@@ -358,7 +356,7 @@ def _number_and_record(app, save, j, st):
             _kept(rules, h, j, st),
             low,
             j.at,
-            modules.load(WHEN).stamp(shell.board),
+            when.stamp(shell.board),
         )
     except MemoryError:
         pass  # filed when the app opens again (it finds the game not in the history)
@@ -405,7 +403,9 @@ class GameApp(Screen):
         return self.journal.setup["players"]
 
     def words(self, msg):
-        return modules.load(SCORESHEET).named(msg, self.players())
+        from rules import scoresheet
+
+        return scoresheet.named(msg, self.players())
 
     def refusal(self, action):
         # -> why the rules refuse the action, in the table's words, or None
@@ -480,7 +480,9 @@ class GameApp(Screen):
     def ask_players(self):
         self.asked = True
         if self.LINEUP:
-            modules.load(LINEUP).ask(self)
+            from apps.game import lineup  # loaded when a game for several asks who plays
+
+            lineup.ask(self)
         else:
             self.start(None, None, False)
 
@@ -489,7 +491,9 @@ class GameApp(Screen):
             self.shell.pop()
             return
         if OK | LONG in events:
-            modules.load(LINEUP).game_menu(self)
+            from apps.game import lineup
+
+            lineup.game_menu(self)
             return
         v = self.view()
         v.update(events, now_ms)

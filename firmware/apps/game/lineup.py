@@ -2,7 +2,6 @@
 # playing (see apps/game/__init__.py), with the players' names as the line-up keeps
 # them; and the game menu (held OK), which starts the next game. Loaded when a game for
 # several asks who plays, when the game menu opens, and by the screens built on it.
-from core import modules
 from core.leds import ALL
 from ui import dialogs, text, widgets
 
@@ -52,7 +51,6 @@ class StartMenu(dialogs.MenuScreen):
 
 # -- the line-up ------------------------------------------------------------------------------
 RECENT = 12
-NAMES = "apps.game.names"
 
 
 def same_name(a, b):
@@ -95,8 +93,9 @@ class LineUp(StartMenu):
         # are loaded then, so that OK on the seat opens the entry at once
         if not self._warm and not events and not self.dirty and self.menu.index >= 2:
             self._warm = True
-            modules.load(NAMES)
-            modules.load("ui.fonts.medium")
+            from ui.fonts import medium  # noqa: F401
+
+            from apps.game import names  # noqa: F401
         super().update(events, now_ms)
 
     def items(self):
@@ -148,7 +147,9 @@ class LineUp(StartMenu):
         if i == 1:
             self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
-            modules.load(NAMES).ask(self.shell, self, i - 2)
+            from apps.game import names
+
+            names.ask(self.shell, self, i - 2)
 
     def start(self):
         names = list(self.names)

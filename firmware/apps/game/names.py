@@ -151,12 +151,10 @@ class Guess:
 
 
 def _guess(shell, lineup, seat):
-    # the list of common names as bytes; its module is forgotten at once (every module
-    # but it kept), so the list leaves the heap with the entry
-    mod = modules.load(FIRSTNAMES)
-    g = Guess(_recent(shell, lineup, seat), mod.NAMES.encode(), mod.INITIALS, _upper(lineup, seat))
-    modules.forget_all_but([m for m in modules.loaded() if m != FIRSTNAMES], ("apps",))
-    return g
+    # the list of common names as bytes; its module is forgotten at once, so the list
+    # leaves the heap with the entry
+    mod = modules.once(FIRSTNAMES)
+    return Guess(_recent(shell, lineup, seat), mod.NAMES.encode(), mod.INITIALS, _upper(lineup, seat))
 
 
 class NameEntry(Screen):

@@ -1,18 +1,19 @@
 # SheetGame: a GameApp whose journal is a score sheet (Autumn Leaves, Autumn Ash): see
 # apps/game/__init__.py for what a game gives and gets.
-from core import modules
 from core.buttons import OK, ROLL
 from core.leds import ALL
 from core.shows import Party
 from ui.screen import View
 
-from apps.game import SCORESHEET, GameApp
+from apps.game import GameApp
 
 
 class SheetGame(GameApp):
     # see apps/game/__init__.py
     def describe(self, action):
-        return modules.load(SCORESHEET).describe(action, modules.load(SCORESHEET).lines(self.state), self.line_name)
+        from rules import scoresheet
+
+        return scoresheet.describe(action, scoresheet.lines(self.state), self.line_name)
 
     def line_name(self, k, entry):
         # k: the line's number from the game's first (rules/scoresheet.py), from 0
@@ -46,7 +47,9 @@ class SheetGame(GameApp):
     def scoretable(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a
         # game that opens on its line-up does without it
-        return modules.load("ui.scoretable")
+        from ui import scoretable
+
+        return scoretable
 
     # -- provided by each game -----------------------------------------------------------
     def winners(self):

@@ -4,9 +4,7 @@
 # records (records.py). The title bar says when the game under the cursor ended: its
 # date, or "undated" (it ended before the clock was set since power-up). The list holds at most two pages of summaries in the heap,
 # whatever the history's length.
-import gc
-
-from core import modules, when
+from core import histpage, modules, when
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.histpage import SOLO  # games whose one seat is not a player
 from micropython import const
@@ -98,9 +96,7 @@ class HistoryApp(Screen):
         super().__init__(shell)
         self._keep = modules.loaded()  # what the list needs; a past game's views are not
         self._back = False  # entered before: a screen on top of the list has gone
-        h = modules.load("core.histpage")  # the reading side of core/history.py
-        self.reader = h.Reader(shell.storage, h.page_of(shell.settings["game_no"] - 1))
-        self._keep.append("core.histpage")
+        self.reader = histpage.Reader(shell.storage, histpage.page_of(shell.settings["game_no"] - 1))
         self.cur = self.reader.first()  # the game under the cursor (None: no games)
         self.top = self.cur  # the first row shown
         self.row = 0  # the cursor's row on the screen
@@ -114,8 +110,7 @@ class HistoryApp(Screen):
         # stay in the heap), as the home screen drops an app's
         super().enter()
         if self._back:  # (not on opening: home collected the heap just before)
-            modules.forget_all_but(self._keep, ("apps", "rules", "ui", "core"))
-            gc.collect()
+            modules.back_to(self._keep)
         self._back = True
 
     def update(self, events, now_ms):
@@ -124,14 +119,18 @@ class HistoryApp(Screen):
                 self.shell.pop()
                 return
             if ev == ROLL:
-                modules.load("apps.history.records").players(self.shell)
+                from apps.history import records
+
+                records.players(self.shell)
                 return
             if self.cur is None:
                 continue
             if ev == OK:
                 e = self.reader.get(self.cur)
                 self.reader.forget()  # the sheet's room: its game's view and replay
-                modules.load("apps.history.past").show(self.shell, e)
+                from apps.history import past
+
+                past.show(self.shell, e)
                 return
             if is_step(ev, DOWN):
                 self._move(1)

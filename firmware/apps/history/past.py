@@ -3,7 +3,7 @@
 # loaded then); a game with an end view of its own (61 Feuilles' tally, Leaves Came
 # Down's ranking and tile drop) shows that view, on the state replayed from its journal,
 # and nothing in it can change the game. Loaded when a game is opened from the list.
-from core import modules
+from core import histpage, modules
 from ui import widgets
 from ui.screen import Screen
 
@@ -14,58 +14,54 @@ GAME = "apps.game"  # the checked replay a game's save gets too, and every game'
 
 def show(shell, e):
     view = game_info(e["g"])[2]
-    had = modules.loaded()
-    past = _replayed(shell, e, view, had) if view is not None else None
+    # what replaying the game and making its view bring in (the view's game app: the
+    # package it is in, and apps/game) leaves the heap before it is shown: PastGame
+    # stands in for the app, and the view's own code does without it
+    with modules.Lent(((view[0].rpartition(".")[0],) if view else ()) + (GAME,)):
+        past = _replayed(shell, e, view) if view is not None else None
     if past is not None:
         shell.push(past)
         return
-    _forget(had, view)
     shell.push(PastSheet(shell, e))
     if view is not None:
         shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
 
 
-def _replayed(shell, e, view, had):
+def _replayed(shell, e, view):
     # -> the game's own end view on its replayed journal, or None when the journal is
     # lost (a damaged pack) or does not replay to a finished game
-    doc = modules.load("core.histpage").journal(shell.storage, e)
+    doc = histpage.journal(shell.storage, e)
     if doc is None:
         return None
     try:
         rules = modules.load("rules." + e["g"])
-        st = modules.load(GAME).checked(rules, doc)
+        from apps.game import checked
+
+        st = checked(rules, doc)
         if not rules.over(st):
             return None
     except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
         return None
-    return PastGame(shell, e, st, view, had)
-
-
-def _forget(had, view):
-    # what replaying the game and making its view brought in (the view's game app: the
-    # package it is in, and apps/game) leaves the heap while the sheet is shown:
-    # PastGame stands in for the app, and the view's own code does without it
-    for name in ((view[0].rpartition(".")[0],) if view else ()) + (GAME,):
-        if name not in had:
-            modules.forget(name)
+    return PastGame(shell, e, st, view)
 
 
 class PastGame(Screen):
     # stands in for the game app its end view expects: the state, the players, plain
     # words; an action (the tile drop's ROLL) is refused
-    def __init__(self, shell, e, st, view, had):
+    def __init__(self, shell, e, st, view):
         super().__init__(shell)
         self.state = st
         self.title = label(e["g"])
         self._names = names(e, shell.settings["alias"])
         self.face = getattr(modules.load(view[0]), view[1])(self)
-        _forget(had, view)
 
     def players(self):
         return self._names
 
     def words(self, msg):
-        return modules.load("rules.scoresheet").named(msg, self._names)
+        from rules import scoresheet
+
+        return scoresheet.named(msg, self._names)
 
     def act(self, action):
         self.shell.notify("This game is in the history: it stays as it ended.", self.title)
@@ -125,7 +121,9 @@ class PastSheet(Screen):
             self.body.draw(fb)
             return
         w = self.winners
-        modules.load("ui.scoretable").draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
+        from ui import scoretable
+
+        scoretable.draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
         if n <= 4:
             widgets.footer(fb, _rounds(e))
 

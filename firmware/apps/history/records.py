@@ -3,7 +3,6 @@
 # last game's number, best and average total); ROLL, there or on the list, that player
 # head to head with another. Counted by rules/records.py, reading the history a page
 # at a time. Loaded when ROLL is pressed on the history list.
-from core import modules
 from core.buttons import ROLL
 from rules import records
 from ui import dialogs, text, widgets
@@ -12,7 +11,9 @@ from apps.history import label
 
 
 def _games(shell):
-    return modules.load("core.history").games(shell.storage)
+    from core import history
+
+    return history.games(shell.storage)
 
 
 def players(shell):

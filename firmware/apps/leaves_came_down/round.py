@@ -2,7 +2,7 @@
 # new game first spins a light onto the first dropper; then the round: "Drop leaves"
 # (the grab countdown), each player in the round's turn order with their cache (OK: what
 # they did with acorns), "Next round" (also ROLL).
-from core import modules, sound
+from core import sound
 from core.buttons import BACK, ROLL
 from core.shows import Spinner
 from core.ticks import ticks_diff
@@ -59,7 +59,8 @@ class RoundView(View):
                 if i == len(self.menu.items) - 1:
                     r = "next"
                 elif i == 0:
-                    countdown = modules.load("apps.leaves_came_down.countdown")
+                    from apps.leaves_came_down import countdown
+
                     self.shell.push(countdown.Countdown(self.app, now_ms))
                     return
                 else:

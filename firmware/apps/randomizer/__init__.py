@@ -4,7 +4,7 @@
 # animation), OK opens the tool's settings, BACK returns to the list. Names and seats
 # come from the shared line-up (apps/game); the ranges are remembered on flash.
 # The picks themselves are rules/randomizer.py; the ring's spin is core/leds.py's.
-from core import modules, sound
+from core import sound
 from core.buttons import BACK, LONG, OK, ROLL
 from core.leds import colour_name, seat_of
 from core.shows import Spinner
@@ -14,7 +14,6 @@ from rules import randomizer
 from ui import dialogs, text, widgets
 from ui.screen import Screen
 
-LINEUP = "apps.game.lineup"
 NAME = "randomizer"
 VERSION = 1
 DEFAULTS = {"n": 10, "k": 3, "lo": 1, "hi": 100}
@@ -77,13 +76,16 @@ class RandomizerApp(dialogs.MenuScreen):
         if i == 5 or (i < 2 and not self.names()):
             # the seat tools need a line-up: ask for one, then go on to the tool
             then = (lambda names: None) if i == 5 else (lambda names: self.pick(i))
-            shell.push(modules.load(LINEUP).LineUp(shell, 2, 6, then, "Players"))
+            from apps.game.lineup import LineUp
+
+            shell.push(LineUp(shell, 2, 6, then, "Players"))
         elif i == 0:
             shell.push(FirstPlayer(self))
         elif i == 1:
             shell.push(PlayOrder(self))
         else:
-            numbers = modules.load("apps.randomizer.numbers")
+            from apps.randomizer import numbers
+
             shell.push((numbers.PickK, numbers.Coin, numbers.Number)[i - 2](self))
 
     def draw(self, fb):
@@ -225,7 +227,9 @@ class SeatTool(Tool):
         def done(names):
             self._go = True
 
-        self.shell.push(modules.load(LINEUP).LineUp(self.shell, 2, 6, done, "Players"))
+        from apps.game.lineup import LineUp
+
+        self.shell.push(LineUp(self.shell, 2, 6, done, "Players"))
 
 
 class FirstPlayer(SeatTool):

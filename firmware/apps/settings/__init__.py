@@ -2,7 +2,7 @@
 # applies at once and is saved. Erasing all data asks first. The remembered player
 # names, to rename or forget: apps/settings/players.py. About (last: one UP from the
 # top) says what runs and the room left, for a support question.
-from core import about, modules
+from core import about
 from core.leds import colour
 from core.settings import DEFAULTS
 from ui import dialogs
@@ -99,7 +99,9 @@ class SettingsApp(dialogs.MenuScreen):
         elif i == 7:
             self._choose("LEDs on the ring", ["12 (ring)", "6 (strip)"], (12, 6), "leds")
         elif i == 8:
-            modules.load("apps.settings.players").open_names(self.shell)
+            from apps.settings import players
+
+            players.open_names(self.shell)
         elif i == 9:
             self.shell.push(
                 dialogs.Confirm(

@@ -8,7 +8,7 @@
 # deals and the journal's actions: rules/solitaire.py; the hint: rules/solitaire_hint.py.
 # One module for the app, its table and its statistics: each import costs the Pico about
 # 10-20 ms of file-system lookups and names, and opening the app needs all three.
-from core import modules, sound
+from core import sound
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from micropython import const
 from rules import solitaire
@@ -164,8 +164,10 @@ class SolitaireApp(GameApp):
         self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go))
 
     def choose(self):
+        from ui.digits import DigitEntry
+
         self.shell.push(
-            modules.load("ui.digits").DigitEntry(self.shell, "Deal number", 1, NUMBERS, self.leave_for)
+            DigitEntry(self.shell, "Deal number", 1, NUMBERS, self.leave_for)
         )
 
 
