@@ -2,17 +2,12 @@
 # the events to the top screen, saves nothing itself (screens call save() at the moment
 # a change is confirmed, before they draw it as done), redraws only when something is
 # dirty, and turns any exception in a screen into a short message, a line in the crash
-# log and a return to the home screen: one bug must not freeze the table's device.
-# Nor may it wear out the flash: a screen that crashes again at once is not entered
-# again for a while (a second, then twice as long each time, up to a minute: a press
-# tries at once), and the crash log is written at most every LOG_GAP_MS, the same
-# crash once with a count that is brought up to date every REPEAT_LOG_MS (and in a
-# crash loop nothing more often than that).
+# log and a return to the home screen: one bug must not freeze the table's device
+# (ui/crashes.py, loaded at the first crash: most evenings have none).
 from core import modules
 from core.buttons import BACK, LONG
 from core.storage import Storage
-from core.ticks import due, ticks_add, ticks_diff
-from micropython import const
+from core.ticks import due
 
 from ui import text
 from ui.widgets import Message
@@ -22,11 +17,6 @@ from ui.widgets import Message
 SHIFT_MS = 180_000
 _SHIFTS = ((0, 0), (1, 0), (1, 1), (0, 1))
 
-AGAIN_MS = const(2000)  # a crash this soon after the last one: a crash loop
-HALT_MS = const(1000)  # the first pause of a crash loop, doubled each time
-HALT_MAX_MS = const(60_000)
-LOG_GAP_MS = const(5000)  # no two crash-log writes closer than this
-REPEAT_LOG_MS = const(120_000)  # the count of a crash that goes on: every two minutes
 _SETTINGS = "core.settings"
 
 
@@ -47,15 +37,7 @@ class Shell:
         self.now_ms = board.clock.ticks_ms()
         self._shift = 0
         self._shift_at = self.now_ms
-        # the last crash: where, its traceback, how often, how often logged, and when
-        self._crash_where = None
-        self._crash_report = None
-        self._crash_times = 0
-        self._crash_logged = 0
-        self._crash_at = None
-        self._log_at = None
-        self._halt_ms = 0  # the pause of a crash loop (0: none)
-        self._halt_until = None
+        self._crashes = None  # ui/crashes.py, made at the first crash
         self.apply_settings()
         self.push(home(self))
 
@@ -140,17 +122,10 @@ class Shell:
     # -- the tick -----------------------------------------------------------------
     def tick(self, events, now_ms):
         self.now_ms = now_ms
-        if self._crash_times != self._crash_logged:
-            self._log_crash(now_ms)
-        if self._halt_until is not None:
-            # a crash loop: nothing runs until the pause is over or a button is pressed
-            # (which only ends the pause), then the home screen is built anew
-            if not events and ticks_diff(now_ms, self._halt_until) < 0:
-                return
-            self._halt_until = None
-            self._crash_at = now_ms  # a crash soon after this is a crash again at once
-            self._stack = []  # the home screen anew, below
-            events = ()
+        if self._crashes is not None:
+            events = self._crashes.tick(self, events, now_ms)
+            if events is None:
+                return  # a crash loop's pause
         if not self._stack:  # a crash could not even rebuild the home screen: again
             try:
                 self.push(self._home(self))
@@ -189,86 +164,19 @@ class Shell:
         fb.show()
 
     def crashed(self, screen, exc):
-        name = exc.__class__.__name__
-        now = self.now_ms
         # drop the failed app first: what it held is what the rest of this needs (a
         # MemoryError is the likeliest crash on a small heap)
         del self._stack[1:]
         if screen is self._stack[0]:  # the home screen itself failed: build it anew
             self._stack = []
         modules.collect()
-        again = self._crash_at is not None and ticks_diff(now, self._crash_at) < AGAIN_MS
-        self._crash_at = now
         try:
-            self._note_crash(screen.title or "screen", exc, now)
-        except Exception:  # noqa: BLE001, S110 - logging must not turn one crash into two
-            pass
-        if again:
-            self._halt(screen, name, now)
-            return
-        self._halt_ms = 0
-        try:
-            if not self._stack:
-                self.push(self._home(self))
-            else:
-                self.top.enter()  # home: unloads the failed app's modules
-            msg = (screen.title or "App") + " stopped (" + name + "). Saved games are safe."
-            self.push(Message(self, "Oops", msg))
-            self.redraw(self.top)
+            if self._crashes is None:
+                from ui.crashes import Crashes
+
+                self._crashes = Crashes()
+            self._crashes.crashed(self, screen, exc)
         except Exception:  # noqa: BLE001 - not even the message fits: home, drawn next tick
             del self._stack[1:]
             if self._stack:
                 self.top.dirty = True
-
-    def _halt(self, screen, name, now):
-        # crashed again at once: no screen is entered until the pause is over; the
-        # message stays on the stack (the loop marks the top dirty on waking) but is
-        # only drawn, here, once
-        self._stack = []
-        self._halt_ms = min(self._halt_ms * 2, HALT_MAX_MS) if self._halt_ms else HALT_MS
-        self._halt_until = ticks_add(now, self._halt_ms)
-        modules.collect()
-        try:
-            self.leds.off()
-        except Exception:  # noqa: BLE001, S110 - the LEDs may be what fails
-            pass
-        try:
-            msg = (screen.title or "App") + " stopped again (" + name + "). Press a button to retry."
-            self._stack = [Message(self, "Oops", msg)]
-            self.redraw(self.top)
-        except Exception:  # noqa: BLE001 - not even that: a dark screen until the retry
-            try:
-                self.fb.fill(0)
-                self.fb.show()
-            except Exception:  # noqa: BLE001, S110
-                pass
-
-    def _note_crash(self, where, exc, now):
-        from core import crashlog  # loaded when needed: crashes are rare
-
-        report = crashlog.describe(exc)
-        if report == self._crash_report:  # the same bug, whichever screen hit it
-            self._crash_times += 1
-        else:  # another crash (a count of the last one not yet written is lost)
-            self._crash_where = where
-            self._crash_report = report
-            self._crash_times = 1
-            self._crash_logged = 0
-        self._log_crash(now)
-
-    def _log_crash(self, now):
-        # write what is not in the log yet, unless it was written too recently: a crash
-        # counted again, or any crash in a crash loop, waits REPEAT_LOG_MS
-        if self._log_at is not None:
-            since = ticks_diff(now, self._log_at)
-            if since < LOG_GAP_MS or ((self._crash_logged or self._halt_ms) and since < REPEAT_LOG_MS):
-                return
-        try:
-            from core import crashlog
-
-            entry = crashlog.entry(self._crash_where, self._crash_report, self._crash_times)
-            crashlog.write(self.storage.flash, entry, self._crash_logged > 0)
-        except Exception:  # noqa: BLE001, S110 - logging must not turn one crash into two
-            pass
-        self._crash_logged = self._crash_times
-        self._log_at = now
