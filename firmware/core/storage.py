@@ -13,7 +13,9 @@ from micropython import const
 _ENOSPC = const(28)
 _ENOENT = const(2)
 _EFBIG = const(27)
-MAX_BYTES = const(32768)  # a save larger than this is damaged, so none is written (apps/game folds long games)
+MAX_BYTES = const(
+    32768
+)  # a save larger than this is damaged, so none is written (apps/game folds long games)
 
 
 class TooBig(OSError):
@@ -105,7 +107,11 @@ def _merge(defaults, data, valid=None, bad=None):
         # a wrong type is damage, and so is a null where the default has a value (the
         # app would run with None and fail on every open); an int for a float is fine,
         # a float for an int is not (2.0 dice would stop range())
-        elif want is not None and type(value) is not type(want) and not (type(want) is float and type(value) is int):
+        elif (
+            want is not None
+            and type(value) is not type(want)
+            and not (type(want) is float and type(value) is int)
+        ):
             raise ValueError("wrong type for " + key)
         out[key] = value
     return out
@@ -117,6 +123,14 @@ class Storage:
         self.full = False  # the last save failed for lack of space
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
+
+    def settings(self):
+        # -> the device's settings, read and checked. core.settings's checks (1.3 KB)
+        # are needed to read the file and to write it: not in the heap at home (apps
+        # that change a setting import them again)
+        from core import modules
+
+        return modules.once("core.settings").load(self)
 
     def load(self, name, defaults=None, version=1, migrate=None, valid=None):
         # -> the saved data merged over defaults, or a copy of defaults when there is
@@ -209,7 +223,12 @@ class Storage:
             except TooBig:
                 del self._pending[key]
                 big.append(key)
-                self.tell(key, "too big (over " + str(MAX_BYTES // 1024) + " KB): not written, the last one kept")
+                self.tell(
+                    key,
+                    "too big (over "
+                    + str(MAX_BYTES // 1024)
+                    + " KB): not written, the last one kept",
+                )
                 continue
             if written:
                 del self._pending[key]
@@ -225,7 +244,9 @@ class Storage:
 
     def _write(self, name, version, data, again=True, comma=", ", colon=": "):
         try:
-            self.flash.write(name + ".tmp", _bounded(json_pieces({"v": version, "data": data}, comma, colon)))
+            self.flash.write(
+                name + ".tmp", _bounded(json_pieces({"v": version, "data": data}, comma, colon))
+            )
             self.flash.rename(name + ".tmp", name + ".json")
             return True
         except TooBig:

@@ -5,7 +5,7 @@
 # minute: a press tries at once), and the crash log is written at most every
 # LOG_GAP_MS, the same crash once with a count that is brought up to date every
 # REPEAT_LOG_MS (and in a crash loop nothing more often than that).
-from core import crashlog, modules
+from core import crashlog
 from core.ticks import ticks_add, ticks_diff
 from micropython import const
 
@@ -74,7 +74,6 @@ class Crashes:
         shell._stack = []
         self.halt_ms = min(self.halt_ms * 2, HALT_MAX_MS) if self.halt_ms else HALT_MS
         self.halt_until = ticks_add(now, self.halt_ms)
-        modules.collect()
         try:
             shell.leds.off()
         except Exception:  # noqa: BLE001, S110 - the LEDs may be what fails

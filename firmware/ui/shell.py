@@ -4,7 +4,6 @@
 # dirty, and turns any exception in a screen into a short message, a line in the crash
 # log and a return to the home screen: one bug must not freeze the table's device
 # (ui/crashes.py, loaded at the first crash: most evenings have none).
-from core import modules
 from core.buttons import BACK, LONG
 from core.storage import Storage
 from core.ticks import due
@@ -17,8 +16,6 @@ from ui.widgets import Message
 SHIFT_MS = 180_000
 _SHIFTS = ((0, 0), (1, 0), (1, 1), (0, 1))
 
-_SETTINGS = "core.settings"
-
 
 class Shell:
     def __init__(self, board, home):
@@ -29,9 +26,7 @@ class Shell:
         self.storage = Storage(board.flash)
         self._rng = None
         self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
-        # core.settings's checks (1.3 KB) are needed to read the file and to write it:
-        # not in the heap at home (apps that change a setting load it again)
-        self.settings = modules.once(_SETTINGS).load(self.storage)
+        self.settings = self.storage.settings()
         self._home = home
         self._stack = []
         self.now_ms = board.clock.ticks_ms()
@@ -165,11 +160,11 @@ class Shell:
 
     def crashed(self, screen, exc):
         # drop the failed app first: what it held is what the rest of this needs (a
-        # MemoryError is the likeliest crash on a small heap)
+        # MemoryError is the likeliest crash on a small heap; MicroPython's allocator
+        # collects by itself when it finds no room)
         del self._stack[1:]
         if screen is self._stack[0]:  # the home screen itself failed: build it anew
             self._stack = []
-        modules.collect()
         try:
             if self._crashes is None:
                 from ui.crashes import Crashes

@@ -1,7 +1,7 @@
 # Common first names, for the guesses of the name entry (apps/game/names.py): the most
 # common first (a guess offers the first that fits), one space between two names and one
-# at each end, so " Ma" finds every name that begins with "Ma". About 1.9 KB, in RAM only
-# while a name is typed: the entry imports it, keeps the bytes and forgets the module.
+# at each end, so " Ma" finds every name that begins with "Ma". About 1.9 KB: in flash on
+# the UF2, and the entry's bytes copy is in RAM only while a name is typed.
 # INITIALS: their first letters in small letters, the most frequent first (ties: the one
 # met first), counted once here rather than on the device each time the entry opens (a
 # scenario keeps it true).

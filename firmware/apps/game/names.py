@@ -12,7 +12,7 @@
 # letters typed, the one on offer boxed, and the rest of the first name they begin, from
 # the table's recent names first, then the list ("Ma[x]imilian"). OK adds the letter on
 # offer; on the end mark it ends the name as typed.
-from core import case, modules
+from core import case
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from ui import dialogs, text, widgets
 from ui.screen import Screen
@@ -24,7 +24,6 @@ ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 MARKS = "éèêëàâäçîïôöùûüñ -'0123456789"
 LETTERS = ALPHABET + MARKS
 END = ""  # on offer instead of a letter: the name ends here
-FIRSTNAMES = "apps.game.firstnames"
 SEEN = 3  # the choices shown either side of the one on offer
 
 
@@ -151,10 +150,15 @@ class Guess:
 
 
 def _guess(shell, lineup, seat):
-    # the list of common names as bytes; its module is forgotten at once, so the list
-    # leaves the heap with the entry
-    mod = modules.once(FIRSTNAMES)
-    return Guess(_recent(shell, lineup, seat), mod.NAMES.encode(), mod.INITIALS, _upper(lineup, seat))
+    # the list of common names as bytes (a copy that leaves the heap with the entry)
+    from apps.game import firstnames
+
+    return Guess(
+        _recent(shell, lineup, seat),
+        firstnames.NAMES.encode(),
+        firstnames.INITIALS,
+        _upper(lineup, seat),
+    )
 
 
 class NameEntry(Screen):
@@ -255,6 +259,8 @@ class NameEntry(Screen):
             text.draw(fb, "UP " + " ".join(ups), 2, 36)
             text.draw(fb, "DOWN " + " ".join(downs), widgets.W - 2, 36, align=text.RIGHT)
         fb.hline(0, widgets.FOOTER_Y, widgets.W, 1)
-        text.draw(fb, "OK: done" if ch == END else "OK: add " + self._label(ch), 1, widgets.FOOTER_Y + 2)
+        text.draw(
+            fb, "OK: done" if ch == END else "OK: add " + self._label(ch), 1, widgets.FOOTER_Y + 2
+        )
         back = "BACK: erase" if self.typed else "BACK: leave"
         text.draw(fb, back, widgets.W - 1, widgets.FOOTER_Y + 2, align=text.RIGHT)

@@ -4,7 +4,7 @@
 # records (records.py). The title bar says when the game under the cursor ended: its
 # date, or "undated" (it ended before the clock was set since power-up). The list holds at most two pages of summaries in the heap,
 # whatever the history's length.
-from core import histpage, modules, when
+from core import histpage, when
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.histpage import SOLO  # games whose one seat is not a player
 from micropython import const
@@ -94,24 +94,17 @@ class HistoryApp(Screen):
 
     def __init__(self, shell):
         super().__init__(shell)
-        self._keep = modules.loaded()  # what the list needs; a past game's views are not
-        self._back = False  # entered before: a screen on top of the list has gone
-        self.reader = histpage.Reader(shell.storage, histpage.page_of(shell.settings["game_no"] - 1))
+        self.reader = histpage.Reader(
+            shell.storage, histpage.page_of(shell.settings["game_no"] - 1)
+        )
         self.cur = self.reader.first()  # the game under the cursor (None: no games)
         self.top = self.cur  # the first row shown
         self.row = 0  # the cursor's row on the screen
         self.index = 0  # the cursor's place in the list, from the newest
         # the columns move right as far as the newest (the widest) number needs
-        self.dx = max(0, text.width(str(self.reader.get(self.cur)["n"])) - _NUM_X) if self.cur else 0
-
-    def enter(self):
-        # back on the list: the code a past game's sheet or the records loaded goes
-        # (a 61 Feuilles tally, then a Leaves Came Down ending, would otherwise both
-        # stay in the heap), as the home screen drops an app's
-        super().enter()
-        if self._back:  # (not on opening: home collected the heap just before)
-            modules.back_to(self._keep)
-        self._back = True
+        self.dx = (
+            max(0, text.width(str(self.reader.get(self.cur)["n"])) - _NUM_X) if self.cur else 0
+        )
 
     def update(self, events, now_ms):
         for ev in events:
@@ -152,7 +145,9 @@ class HistoryApp(Screen):
     def draw(self, fb):
         if self.cur is None:
             widgets.title_bar(fb, "History", "ROLL: players")
-            for i, line in enumerate(widgets.wrap("No finished games yet. Each game comes here the moment it ends.", 124)):
+            for i, line in enumerate(
+                widgets.wrap("No finished games yet. Each game comes here the moment it ends.", 124)
+            ):
                 text.draw(fb, line, 2, 14 + i * _ROW_H)
             return
         widgets.title_bar(fb, "History", ended(self.reader.get(self.cur)))

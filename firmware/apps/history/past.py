@@ -13,21 +13,27 @@ GAME = "apps.game"  # the checked replay a game's save gets too, and every game'
 
 
 def show(shell, e):
+    # the screen shown takes the code it loads with it when it closes (Past): a 61
+    # Feuilles tally, then a Leaves Came Down ending, would otherwise both stay
+    mark = modules.loaded()
     view = game_info(e["g"])[2]
     # what replaying the game and making its view bring in (the view's game app: the
     # package it is in, and apps/game) leaves the heap before it is shown: PastGame
     # stands in for the app, and the view's own code does without it
     with modules.Lent(((view[0].rpartition(".")[0],) if view else ()) + (GAME,)):
-        past = _replayed(shell, e, view) if view is not None else None
-    if past is not None:
-        shell.push(past)
-        return
-    shell.push(PastSheet(shell, e))
-    if view is not None:
-        shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
+        past = _replayed(shell, e, view, mark) if view is not None else None
+    told = past is None and view is not None
+    if past is None:
+        past = PastSheet(shell, e, mark)
+    shell.push(past)
+    if told:
+        shell.notify(
+            "The journal of game " + str(e["n"]) + " could not be read: here are its scores.",
+            "History",
+        )
 
 
-def _replayed(shell, e, view):
+def _replayed(shell, e, view, mark):
     # -> the game's own end view on its replayed journal, or None when the journal is
     # lost (a damaged pack) or does not replay to a finished game
     doc = histpage.journal(shell.storage, e)
@@ -42,14 +48,25 @@ def _replayed(shell, e, view):
             return None
     except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
         return None
-    return PastGame(shell, e, st, view)
+    return PastGame(shell, e, st, view, mark)
 
 
-class PastGame(Screen):
+class Past(Screen):
+    # a finished game on the screen: what it loaded leaves the heap with it (mark:
+    # the modules in the heap before, modules.loaded())
+    def __init__(self, shell, mark):
+        super().__init__(shell)
+        self.mark = mark
+
+    def exit(self):
+        modules.back_to(self.mark)
+
+
+class PastGame(Past):
     # stands in for the game app its end view expects: the state, the players, plain
     # words; an action (the tile drop's ROLL) is refused
-    def __init__(self, shell, e, st, view):
-        super().__init__(shell)
+    def __init__(self, shell, e, st, view, mark):
+        super().__init__(shell, mark)
         self.state = st
         self.title = label(e["g"])
         self._names = names(e, shell.settings["alias"])
@@ -80,11 +97,11 @@ class PastGame(Screen):
         self.face.draw(fb)
 
 
-class PastSheet(Screen):
+class PastSheet(Past):
     # the score table, best first, the winner lit; BACK leaves. A game with no scores
     # on the device says so and who played (scrolled with UP/DOWN when long).
-    def __init__(self, shell, e):
-        super().__init__(shell)
+    def __init__(self, shell, e, mark):
+        super().__init__(shell, mark)
         self.e = e
         self.title = label(e["g"])
         self.names = names(e, shell.settings["alias"])
@@ -100,7 +117,11 @@ class PastSheet(Screen):
             ]
             self.body = widgets.Lines(said, 5, 11)
         elif not e["t"]:
-            said = ["No scores on the device.", "Played by " + ", ".join(self.names) + ".", _rounds(e)]
+            said = [
+                "No scores on the device.",
+                "Played by " + ", ".join(self.names) + ".",
+                _rounds(e),
+            ]
             self.body = widgets.Lines(said, 5, 11)
 
     def update(self, events, now_ms):
@@ -123,11 +144,15 @@ class PastSheet(Screen):
         w = self.winners
         from ui import scoretable
 
-        scoretable.draw(fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n)
+        scoretable.draw(
+            fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n
+        )
         if n <= 4:
             widgets.footer(fb, _rounds(e))
 
 
 def _rounds(e):
     # "6 hands, lowest wins"
-    return str(e["r"]) + " " + game_info(e["g"])[1] + (", lowest wins" if e.get("lo", False) else "")
+    return (
+        str(e["r"]) + " " + game_info(e["g"])[1] + (", lowest wins" if e.get("lo", False) else "")
+    )
