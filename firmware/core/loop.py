@@ -3,9 +3,6 @@
 # feeds the watchdog, and takes a host's line from USB serial (core/hostlink.py).
 # Nothing in a tick blocks, so the simulator can call tick() step by step under its
 # virtual clock.
-import gc
-import sys
-
 from micropython import const
 
 from core.buttons import Buttons
@@ -18,12 +15,6 @@ SLEEP_POLL_MS = const(200)  # light-sleep between button polls when asleep
 _DIM_CONTRAST = const(8)
 BATTERY_CHECK_MS = const(30_000)
 LOW_BATTERY_MV = const(3450)  # 3xAAA or a LiPo near empty: about the last tenth
-# The garbage of a burst of presses is collected this long after its last event, while
-# nobody waits for the screen: otherwise the collect comes when the heap runs out, in the
-# middle of some later press (3-4 ms on the RP2040: a list move's worst case). Only on
-# MicroPython: CPython's collect, in the simulator, walks the whole test process.
-IDLE_GC_MS = const(200)
-_IDLE_GC = sys.implementation.name == "micropython"
 
 
 class Loop:
@@ -40,7 +31,6 @@ class Loop:
         self._battery_warned = False
         self._bits = 0  # the buttons as the last tick read them
         self.host = None  # core/hostlink.py, loaded when a host first writes
-        self._garbage_at = now  # the last event since the last idle collect, or None
 
     def tick(self):
         board = self.board
@@ -62,12 +52,6 @@ class Loop:
             self.ui.tick(events, now)
             board.leds.show()
         board.sound.update(now)
-        if events:
-            self._garbage_at = now
-        elif self._garbage_at is not None and ticks_diff(now, self._garbage_at) >= IDLE_GC_MS:
-            self._garbage_at = None
-            if _IDLE_GC:
-                gc.collect()
         b = board.usb.read()
         if b >= 0:
             if self.host is None:
