@@ -2,7 +2,7 @@
 # lines and a message box (the screens an app opens now and then: ui/dialogs.py).
 # Layout: a 10-px title bar, then rows of ROW_H; a footer, when a screen has one, from
 # FOOTER_Y down.
-from core.buttons import DOWN, OK, UP, is_step
+from core.buttons import BACK, DOWN, OK, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 
@@ -59,7 +59,11 @@ def wrap(s, max_w):
 
 class Menu:
     # A list of rows with a cursor; scrolls to keep the cursor visible and wraps at the
-    # ends. Not a screen itself, so several screens can embed one.
+    # ends, but for a list with a row that erases, forgets or ends a game (its wrap set
+    # False): that one stops at its ends, so a habit UP at the top never lands on its
+    # last row. Not a screen itself, so several screens can embed one.
+    wrap = True  # a class attribute: the home menu's heap holds no more for it
+
     def __init__(self, items, index=0, rows=ROWS):
         self.items = items
         self.index = index
@@ -79,14 +83,20 @@ class Menu:
         n = len(self.items)
         if not n:
             return None
+        i = self.index
         if is_step(ev, UP):
-            self.index = (self.index - 1) % n
+            i -= 1
         elif is_step(ev, DOWN):
-            self.index = (self.index + 1) % n
+            i += 1
         elif ev == OK:
             return "pick"
         else:
             return None
+        if self.wrap:
+            i %= n
+        elif not 0 <= i < n:
+            return None
+        self.index = i
         self._scroll()
         return "move"
 
@@ -179,9 +189,11 @@ class Lines:
 
 
 class Message(Screen):
-    # A message in plain words; any button or a few seconds dismiss it. The button that
-    # dismisses it does nothing else. A long one scrolls with UP/DOWN, and then stays
-    # until another button.
+    # A message in plain words; any button or a few seconds dismiss it. No press is
+    # eaten: UP, DOWN and ROLL, which a message has no use for, dismiss it and act on
+    # the screen under it ("Can't do that", then DOWN moves on the table under it); OK
+    # ("seen") and BACK only close it. A long one scrolls with UP/DOWN, and then stays
+    # until another button, which only closes it: that one answers what was read.
     SHOW_MS = 4000
 
     def __init__(self, shell, title, msg):
@@ -199,6 +211,8 @@ class Message(Screen):
                 self.dirty = self.body.handle(ev) or self.dirty
             else:
                 self.shell.pop()
+                if not more and ev != BACK and ev != OK:  # the first event: all are the next screen's
+                    self.shell.top.update(events, now_ms)
                 return
         if not more and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
             self.shell.pop()

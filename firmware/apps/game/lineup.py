@@ -201,7 +201,8 @@ def game_menu(app):
         app.shell.pop()
         entries[i][1]()
 
-    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick))
+    # the list stops at its ends: "New players" is not one UP from "Undo last"
+    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick, 0, False))
 
 
 def _ending(app, title, then, go):
@@ -209,7 +210,7 @@ def _ending(app, title, then, go):
     if app.journal.over:
         go()
     else:
-        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go))
+        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go, "End this game", "Keep playing"))
 
 
 def _new_players(app):
