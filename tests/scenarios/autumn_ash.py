@@ -8,6 +8,7 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
     ink,
     line_with,
@@ -132,7 +133,8 @@ def scenario_a_two_piece_bag_is_refused():
     check(line_with(sim, "Queens 0 0") is not None, "back on the entry", sim)
     keys(sim, "BACK BACK BACK")  # to the first cell, and leave
     check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
-    keys(sim, "OK BACK")  # discard; leave the colours
+    confirm(sim)  # discard
+    sim.press("BACK")  # leave the colours
     check(turn(sim) == "Rosa", "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 

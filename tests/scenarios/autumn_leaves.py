@@ -10,6 +10,7 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
     ink,
     line_with,
@@ -265,7 +266,10 @@ def scenario_back_on_an_entry_with_changes_asks_first():
     sim.press("BACK")  # keep it
     check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
     sim.press("BACK")
-    sim.press("OK")  # discard
+    sim.press("OK")  # the cursor starts on "Keep entering"
+    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept on OK at once", sim)
+    sim.press("BACK")
+    confirm(sim)  # discard
     check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
     # no change: BACK leaves at once
     keys(sim, "OK BACK")
