@@ -99,7 +99,7 @@ class Confirm(Screen):
         self.body.draw(fb)
         if self.body.more():
             text.cut(self.question)
-        self.menu.draw(fb, TITLE_H + 3 * ROW_H + 1)
+        self.menu.draw(fb, TITLE_H + 1 + min(len(self.body.lines), 3) * ROW_H)  # right under it
 
 
 class MenuScreen(Screen):

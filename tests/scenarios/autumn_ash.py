@@ -13,6 +13,7 @@ from tests.scenarios.util import (
     ink,
     line_with,
     numbers,
+    open_app,
     open_game,
     says,
     table,
@@ -292,3 +293,13 @@ def scenario_ten_letter_names_nothing_cut_off():
     bag(sim, "UP", "UP OK DOWN OK OK")  # yellow, 2 pawns 1 queen = 5 -> 21
     check(line_with(sim, a + " wins!") is not None, "the winner named whole", sim)
     check(turn(sim) == a and total(sim, a) == 21, "lit, with 21", sim)
+
+
+def scenario_the_line_up_for_two_has_no_dead_row():
+    # issue 28: Autumn Ash's line-up had a "Players: 2" row whose editor ignored UP and
+    # DOWN (the game is for two). Every row now does something: Start, and the two seats
+    sim = table(PAIR)
+    open_app(sim, "Autumn Ash")
+    check(line_with(sim, "Players:") is None and line_with(sim, "1 Rosa") is not None, "no Players row", sim)
+    keys(sim, "DOWN OK")  # the first seat
+    check(not says(sim, "How many players") and line_with(sim, "Start") is None, "seat 1's names", sim)

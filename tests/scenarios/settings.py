@@ -4,7 +4,7 @@ import gc
 import sys
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, confirm, line_with
+from tests.scenarios.util import check, choose, confirm, cursor_row, line_with, says
 
 
 def open_settings(sim):
@@ -124,3 +124,29 @@ def scenario_about_says_what_runs_and_the_room_left():
     check(words == want, "every row of About: %r" % words, sim)
     sim.press("BACK")
     check(sim.text().startswith("Settings") and line_with(sim, "About"), "back in Settings", sim)
+
+
+def scenario_erase_all_is_out_of_reach_of_habit_presses():
+    # issue 28: "DOWN×8 OK UP UP OK OK" erased everything (the list wrapped from its
+    # first row onto About, then Erase all data, and its question took the same OK).
+    # Now the list stops at its top, and the question starts on "Keep everything"
+    sim = Simulator(seed=1)
+    sim.press("ROLL")  # a dice roll leaves a save behind
+    sim.advance(600)
+    sim.hold("BACK")
+    for _ in range(8):
+        sim.press("DOWN")
+    sim.press("OK")
+    sim.press("UP")
+    check(cursor_row(sim) == "Screen: 4/5", "UP at the top stays on the top row", sim)
+    sim.press("UP")
+    sim.press("OK")
+    sim.press("OK")
+    check(sim.flash.read("dice.json") is not None and not says(sim, "erased"), "nothing erased", sim)
+    sim.hold("BACK")
+    open_settings(sim)
+    choose(sim, "Erase all")
+    check(cursor_row(sim) == "Keep everything", "the question starts on the answer that keeps", sim)
+    sim.press("UP")  # the answers stop at their ends too
+    sim.press("OK")
+    check(sim.flash.read("dice.json") is not None and line_with(sim, "Erase all data"), "kept, back in Settings", sim)

@@ -415,3 +415,17 @@ def scenario_solitaire_undo_is_first_in_the_menu_new_and_played():
         check(rows[:5] == ["Undo last", "Restart this deal", "Hint", "New deal", "Choose deal"],
               state + ": then restart, hint, new deal, choose deal", sim)
         sim.press("BACK")
+
+
+def scenario_solitaire_a_press_on_a_refusal_is_not_eaten():
+    # issue 28: "Can't do that" stays ~4 s, and a DOWN pressed after 3 s only dismissed
+    # it. Now the DOWN dismisses it and moves the cursor as well (ui/widgets.py
+    # Message: UP, DOWN and ROLL act on the screen under a notice; OK, BACK only close it)
+    sim = new_table()
+    choose_deal(sim, "617")
+    move(sim, 0, 3)  # 8♦ onto 4♦: refused
+    check(says(sim, "can't go on 4\u2666"), "refused in plain words", sim)
+    sim.advance(3000)
+    sim.press("DOWN")
+    check(not says(sim, "can't go on") and cursor(sim) == 4, "the notice gone and the cursor on pile 5", sim)
+    check(title(sim) == "8\u2666 onto K\u2660", "the 8♦ still picked up", sim)
