@@ -65,6 +65,17 @@ class Stepper(Screen):
         text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
 
 
+class Ends(Menu):
+    # a menu that stops at its ends instead of wrapping round: one with a row that
+    # erases, forgets or ends a game (Settings, the game menu, a question's answers),
+    # so a habit UP at the top never lands on its last row
+    def handle(self, ev):
+        last = len(self.items) - 1
+        if (is_step(ev, UP) and self.index == 0) or (is_step(ev, DOWN) and self.index == last):
+            return None  # at an end: the cursor stays
+        return super().handle(ev)
+
+
 class Confirm(Screen):
     # A question before what cannot simply be taken back (erasing, forgetting, ending a
     # game, discarding an entry): its two answers are rows under it, the cursor on
@@ -76,8 +87,7 @@ class Confirm(Screen):
         self.title = title
         self.question = question
         self.body = Lines([question], 3, TITLE_H + 1)
-        self.menu = Menu([keep, do], 0, 2)
-        self.menu.wrap = False
+        self.menu = Ends([keep, do], 0, 2)
         self.on_do = on_do
 
     def update(self, events, now_ms):
@@ -106,13 +116,12 @@ class MenuScreen(Screen):
     # a titled menu; on_pick(index) runs on OK. A screen that is a menu at heart (the
     # Randomizer, a game's setup, 61 Feuilles' zones) subclasses it and gives what
     # differs: pick(index) (OK), on_roll() (-> True when it took ROLL: by default the
-    # menu ignores it), on_back() (by default BACK leaves). wrap=False: a menu with a
-    # row that erases, forgets or ends a game stops at its ends (see Menu)
+    # menu ignores it), on_back() (by default BACK leaves). wrap=False: the menu stops
+    # at its ends (Ends)
     def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True):
         super().__init__(shell)
         self.title = title
-        self.menu = Menu(items, index)
-        self.menu.wrap = wrap
+        self.menu = (Menu if wrap else Ends)(items, index)
         self.on_pick = on_pick
 
     def update(self, events, now_ms):

@@ -2,7 +2,7 @@
 # lines and a message box (the screens an app opens now and then: ui/dialogs.py).
 # Layout: a 10-px title bar, then rows of ROW_H; a footer, when a screen has one, from
 # FOOTER_Y down.
-from core.buttons import BACK, DOWN, OK, UP, is_step
+from core.buttons import DOWN, OK, UP, is_step
 from core.ticks import ticks_diff
 from micropython import const
 
@@ -15,6 +15,7 @@ TITLE_H = const(10)
 ROW_H = const(10)
 ROWS = const(5)  # menu rows under the title bar
 FOOTER_Y = const(52)  # a footer's rule; its line of text starts 2 px below
+_BACK = const(2)  # core.buttons.BACK, inlined: one name fewer in the heap at home
 
 
 def title_bar(fb, title, right=""):
@@ -59,11 +60,8 @@ def wrap(s, max_w):
 
 class Menu:
     # A list of rows with a cursor; scrolls to keep the cursor visible and wraps at the
-    # ends, but for a list with a row that erases, forgets or ends a game (its wrap set
-    # False): that one stops at its ends, so a habit UP at the top never lands on its
-    # last row. Not a screen itself, so several screens can embed one.
-    wrap = True  # a class attribute: the home menu's heap holds no more for it
-
+    # ends (ui/dialogs.py Ends: one that stops there). Not a screen itself, so several
+    # screens can embed one.
     def __init__(self, items, index=0, rows=ROWS):
         self.items = items
         self.index = index
@@ -83,20 +81,14 @@ class Menu:
         n = len(self.items)
         if not n:
             return None
-        i = self.index
         if is_step(ev, UP):
-            i -= 1
+            self.index = (self.index - 1) % n
         elif is_step(ev, DOWN):
-            i += 1
+            self.index = (self.index + 1) % n
         elif ev == OK:
             return "pick"
         else:
             return None
-        if self.wrap:
-            i %= n
-        elif not 0 <= i < n:
-            return None
-        self.index = i
         self._scroll()
         return "move"
 
@@ -211,7 +203,7 @@ class Message(Screen):
                 self.dirty = self.body.handle(ev) or self.dirty
             else:
                 self.shell.pop()
-                if not more and ev != BACK and ev != OK:  # the first event: all are the next screen's
+                if not more and ev != _BACK and ev != OK:  # the first event: all are the next screen's
                     self.shell.top.update(events, now_ms)
                 return
         if not more and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
