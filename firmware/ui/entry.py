@@ -93,8 +93,8 @@ class Grid(Screen):
                 self.title,
                 "Discard " + self.what + "? The numbers you changed are lost.",
                 self.shell.pop,
-                yes="OK: discard",
-                no="BACK: keep",
+                "Discard",
+                "Keep entering",
             )
         )
 

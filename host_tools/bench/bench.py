@@ -260,7 +260,10 @@ def solitaire_report():
 
 
 def main(args=None):
+    from host_tools.bench import habits
+
     presses_report()
+    habits.report()
     clipped_report()
     display_report()
     solitaire_report()

@@ -8,10 +8,12 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
     ink,
     line_with,
     numbers,
+    open_app,
     open_game,
     says,
     table,
@@ -132,7 +134,8 @@ def scenario_a_two_piece_bag_is_refused():
     check(line_with(sim, "Queens 0 0") is not None, "back on the entry", sim)
     keys(sim, "BACK BACK BACK")  # to the first cell, and leave
     check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
-    keys(sim, "OK BACK")  # discard; leave the colours
+    confirm(sim)  # discard
+    sim.press("BACK")  # leave the colours
     check(turn(sim) == "Rosa", "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 
@@ -290,3 +293,13 @@ def scenario_ten_letter_names_nothing_cut_off():
     bag(sim, "UP", "UP OK DOWN OK OK")  # yellow, 2 pawns 1 queen = 5 -> 21
     check(line_with(sim, a + " wins!") is not None, "the winner named whole", sim)
     check(turn(sim) == a and total(sim, a) == 21, "lit, with 21", sim)
+
+
+def scenario_the_line_up_for_two_has_no_dead_row():
+    # issue 28: Autumn Ash's line-up had a "Players: 2" row whose editor ignored UP and
+    # DOWN (the game is for two). Every row now does something: Start, and the two seats
+    sim = table(PAIR)
+    open_app(sim, "Autumn Ash")
+    check(line_with(sim, "Players:") is None and line_with(sim, "1 Rosa") is not None, "no Players row", sim)
+    keys(sim, "DOWN OK")  # the first seat
+    check(not says(sim, "How many players") and line_with(sim, "Start") is None, "seat 1's names", sim)

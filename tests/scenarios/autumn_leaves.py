@@ -10,6 +10,7 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
     ink,
     line_with,
@@ -265,7 +266,10 @@ def scenario_back_on_an_entry_with_changes_asks_first():
     sim.press("BACK")  # keep it
     check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
     sim.press("BACK")
-    sim.press("OK")  # discard
+    sim.press("OK")  # the cursor starts on "Keep entering"
+    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept on OK at once", sim)
+    sim.press("BACK")
+    confirm(sim)  # discard
     check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
     # no change: BACK leaves at once
     keys(sim, "OK BACK")
@@ -367,3 +371,28 @@ def scenario_ten_letter_names_nothing_cut_off():
     quick_hand(sim)
     want = [(1, LONG_NAMES[0], -5)] + [(2, n, 5) for n in LONG_NAMES[1:4]]
     check(standings(sim) == want, "four long names whole, with their totals", sim)
+
+
+def scenario_ending_a_game_from_its_menu_takes_a_deliberate_choice():
+    # issue 28: the game menu wrapped from "Undo last" onto "New players", and its
+    # question took the same OK: hold OK, UP, OK, OK ended a game in progress. Now the
+    # menu stops at its top and the question starts on "Keep playing"
+    sim = start()
+    quick_hand(sim)
+    sim.hold("OK")
+    sim.press("UP")
+    check(cursor_row(sim) == "Undo last", "UP at the top stays on Undo last", sim)
+    choose(sim, "New players")
+    check(says(sim, "End this game and choose new players?"), "asked first", sim)
+    check(cursor_row(sim) == "Keep playing", "on the answer that keeps the game", sim)
+    sim.press("OK")
+    check(line_with(sim, "Hand 2/6") is not None, "the game goes on", sim)
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    sim.press("ROLL")  # ROLL answers nothing here either
+    sim.press("OK")
+    check(line_with(sim, "Hand 2/6") is not None, "still the same game", sim)
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    confirm(sim)
+    check(line_with(sim, "Hand 1/6") is not None, "a deliberate choice starts the new match", sim)

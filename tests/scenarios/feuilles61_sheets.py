@@ -15,7 +15,16 @@ from tests.scenarios.f61 import (
     scrolled_to,
     take,
 )
-from tests.scenarios.util import RESUME, check, choose, line_with, open_app, open_game, table
+from tests.scenarios.util import (
+    RESUME,
+    check,
+    choose,
+    confirm,
+    line_with,
+    open_app,
+    open_game,
+    table,
+)
 
 
 def scenario_the_readings_are_settings_beside_the_goalposts():
@@ -101,7 +110,7 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
         check(scrolled_to(sim, label), label + " by default", sim)
     sim.press("BACK")
     menu_row(sim, "New players")
-    sim.press("OK")  # yes, end this game
+    confirm(sim)  # yes, end this game
     sim.press("OK")  # the line-up: Start, on to the setup with the last one
     for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " in the setup", sim)

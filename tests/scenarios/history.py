@@ -8,7 +8,7 @@ import sys
 from host_tools.bench.tour import type_name
 from host_tools.sim.keys import run as keys
 from tests.scenarios import util
-from tests.scenarios.util import FOUR, check, choose, line_with, open_app, open_game, says
+from tests.scenarios.util import FOUR, check, choose, confirm, line_with, open_app, open_game, says
 
 
 def table(names, seed=1):
@@ -267,7 +267,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     _player_names(sim, "Ben")
     keys(sim, "DOWN OK")  # Forget
     check(says(sim, "Forget Ben? The games stay in the history."), "asked first", sim)
-    sim.press("OK")
+    confirm(sim)
     check(says(sim, "Ben forgotten."), "told", sim)
     sim.press("OK")
     open_app(sim, "History")

@@ -346,3 +346,18 @@ def scenario_accented_names_whole_on_the_bar():
         seen.append(name[4])
         sim.press("ROLL")
     check(sorted(seen) == sorted(names), "each in turn", sim)
+
+
+def scenario_a_game_opened_again_shows_its_round_and_takes_the_first_press():
+    # issue 28: opening a game again replayed the "Who drops first?" spin, and the
+    # spin ate the next press: DOWN OK stayed on "Drop leaves". The spin is the new
+    # game's, once
+    sim = table(["Anna", "Ben", "Cara", "Dan"])
+    open_game(sim, "Leaves Came Down")
+    check("Who drops first?" in sim.text(), "a new game spins for its first dropper", sim)
+    sim.advance(6000)  # the spin, and its answer's show
+    check(line_with(sim, "Round 1") is not None, "round 1", sim)
+    open_app(sim, "Leaves Came Down")
+    check(line_with(sim, "Round 1") is not None, "opened again: round 1 at once", sim)
+    keys(sim, "DOWN OK")
+    check(line_with(sim, "Took one from board") is not None, "the DOWN and OK reached the round", sim)

@@ -148,6 +148,14 @@ def choose(sim, *labels):
     check(False, "the menu offers " + labels[0], sim)
 
 
+def confirm(sim):
+    # yes to a question before what cannot simply be taken back: the cursor starts on
+    # the answer that changes nothing, the one that does it is a DOWN below
+    # (ui/dialogs.py Confirm)
+    sim.press("DOWN")
+    sim.press("OK")
+
+
 def open_app(sim, label):
     # from any screen, as a player does: a long BACK goes home, then the app's row, or
     # RESUME + label when it is the game in progress, and OK
