@@ -254,7 +254,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     sim, _final = three_games()
     _player_names(sim, "Anna")
     sim.press("OK")  # Rename: the line-up's letter entry
-    check(sim.text().startswith("New name"), "the entry", sim)
+    check(sim.text().startswith("Rename"), "the entry", sim)
     type_name(sim, "Annie")
     check(says(sim, "Anna is now Annie."), "told", sim)
     sim.press("OK")
