@@ -6,10 +6,10 @@ from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     RESUME,
     boxes,
-    end_stays,
     check,
     choose,
     cursor_row,
+    end_stays,
     ink,
     line_with,
     numbers,

@@ -8,7 +8,16 @@ import sys
 from host_tools.bench.tour import type_name
 from host_tools.sim.keys import run as keys
 from tests.scenarios import util
-from tests.scenarios.util import FOUR, check, choose, line_with, new_match, open_app, open_game, says
+from tests.scenarios.util import (
+    FOUR,
+    check,
+    choose,
+    line_with,
+    new_match,
+    open_app,
+    open_game,
+    says,
+)
 
 
 def table(names, seed=1):

@@ -7,7 +7,16 @@ import json
 
 from host_tools.bench.tour import SOLITAIRE_WIN, solitaire_keys
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, cursor_row, end_stays, line_with, numbers, open_app, says
+from tests.scenarios.util import (
+    check,
+    choose,
+    cursor_row,
+    end_stays,
+    line_with,
+    numbers,
+    open_app,
+    says,
+)
 
 # deal 330's winning line, as the bench counts it (host_tools/bench/tour.py): piles 1-6
 # as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D" = ROLL's deal

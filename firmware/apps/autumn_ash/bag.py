@@ -4,8 +4,7 @@
 # colour); the points, pips plus the one colour bonus, show before OK takes them.
 from core import case
 from rules import autumn_ash
-from ui import text
-from ui import entry
+from ui import entry, text
 from ui.entry import Grid
 
 SIZES = ("Pawns", "Drones", "Queens")
