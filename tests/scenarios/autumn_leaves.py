@@ -12,8 +12,10 @@ from tests.scenarios.util import (
     choose,
     confirm,
     cursor_row,
+    end_stays,
     ink,
     line_with,
+    new_match,
     open_app,
     open_game,
     says,
@@ -226,13 +228,13 @@ def scenario_six_hands_then_standings_with_shared_place_and_rematch():
     orange = (48, 20, 0)
     check(blue in sim.leds() and orange in sim.leds(), "the winners' seats glow", sim)
     check((0, 41, 11) not in sim.leds(), "Cara's seat stays dark", sim)
-    sim.press("ROLL")  # one press: a new match, same players
+    end_stays(sim)  # a new match, same players, chosen from the menu
     check(line_with(sim, "Hand 1/6") is not None, "a new match", sim)
     check(standings(sim) == [(1, "Anna", 0), (1, "Ben", 0), (1, "Cara", 0)], "same players", sim)
 
 
-def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
-    # AL-11 (issue 15): ROLL on the final standings starts a rematch, and undo brings the
+def scenario_a_new_match_undone_brings_the_final_standings_back():
+    # AL-11 (issue 15): a new match chosen on the final standings, then undo brings the
     # finished sheet back, totals and all
     sim = start(["Anna", "Ben", "Cara"])
     quick_hand(sim)  # Anna out: -5 5 5
@@ -241,7 +243,7 @@ def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
         quick_hand(sim, "UP")  # 5 5 5 each time
     final = [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)]
     check(standings(sim) == final, "the final standings", sim)
-    sim.press("ROLL")  # the stray press
+    new_match(sim)
     check(line_with(sim, "Hand 1/6") is not None, "a new match started", sim)
     keys(sim, "OK:long")
     check(cursor_row(sim).startswith("Undo"), "Undo is the first row of the menu", sim)

@@ -12,6 +12,7 @@ from tests.scenarios.util import (
     check,
     choose,
     cursor_row,
+    end_stays,
     ink,
     line_with,
     numbers,
@@ -264,6 +265,21 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     ranking = sim.text().split("\n")[1:3]
     check(ranking == ["\u25ba 1 P" + str(w + 1) + " 8", "2 P" + str(2 - w) + " 8"], "1st and 2nd", sim)
     check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
+
+
+def scenario_the_ranking_stays_until_a_new_match_is_chosen():
+    # issue 28: P1 takes eight acorns, P2 six: the ranking is the end screen, and it stays
+    # (util.end_stays) until the menu starts a new match
+    sim = new_game(2, seed=6)
+    rows = order(sim)
+    for _ in range(6):
+        act(sim, 0, TAKE, rows)
+        act(sim, 1, TAKE, rows)
+    act(sim, 0, TAKE, rows)
+    act(sim, 0, TAKE, rows)
+    check(line_with(sim, "Game over") is not None, "no acorn left: the game is over", sim)
+    end_stays(sim)
+    check(line_with(sim, "Game over") is None, "a new match", sim)
 
 
 def scenario_seats_on_a_six_led_strip():

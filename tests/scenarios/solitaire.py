@@ -12,6 +12,7 @@ from tests.scenarios.util import (
     choose,
     confirm,
     cursor_row,
+    end_stays,
     line_with,
     numbers,
     open_app,
@@ -243,7 +244,7 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     check(line_with(sim, "Resume Solitaire") is None, "a won deal is not a game to resume", sim)
     open_app(sim, "Solitaire")
     check(says(sim, "Won!") and says(sim, "streak 1, won 1/1"), "still won, counted once", sim)
-    sim.press("ROLL")  # the next deal: the first not played yet
+    end_stays(sim, "New deal")  # the first not played yet
     check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%") and says(sim, "#330: 69"), "the stats", sim)

@@ -165,6 +165,27 @@ def open_app(sim, label):
     choose(sim, RESUME + label, label)
 
 
+def end_stays(sim, row="Same players again"):
+    # an end screen (issue 28): its hint offers a new game by the menu (held OK), and a
+    # ROLL, on the screen as it is or dimmed after a minute, leaves it as it is; then the
+    # menu's `row` starts the new game
+    shown = sim.text()
+    check(says(sim, "hold OK: new"), "the end screen says how a new game starts", sim)
+    sim.press("ROLL")
+    check(sim.text() == shown, "a ROLL leaves the end screen on the table", sim)
+    sim.advance(61000)  # the screen dims after a minute; a press there acts as usual
+    sim.press("ROLL")
+    check(sim.text() == shown, "a ROLL on the dimmed end screen too", sim)
+    new_match(sim, row)
+
+
+def new_match(sim, row="Same players again"):
+    # on a game's end screen, a new game as a player starts one: the menu (held OK), then
+    # its row
+    sim.hold("OK")
+    choose(sim, row)
+
+
 def open_game(sim, label):
     # a game started with the remembered line-up (see table()): the line-up, then Start
     open_app(sim, label)

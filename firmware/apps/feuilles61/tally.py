@@ -11,6 +11,8 @@ from ui import scoretable, text, widgets
 from ui.entry import Grid
 from ui.screen import View
 
+from apps.game import END_HINT
+
 # -- the final tally ----------------------------------------------------------------------
 
 # One entry row per thing the sheet shows: (label, zone, part) where part says which
@@ -288,8 +290,11 @@ class TallyView(View):
             right = dialogs.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
             widgets.title_bar(fb, "Final tally", right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
+            # as every game's end screen (docs/ui.md), where the rows leave room
+            if rows < 4:
+                text.draw(fb, "OK: zone by zone", widgets.W // 2, widgets.FOOTER_Y - 8, align=text.CENTER)
             if rows < 5:
-                widgets.footer(fb, "OK: zone by zone", rule=False)
+                widgets.footer(fb, END_HINT, rule=False)
             return
         widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
         for p in range(rows):

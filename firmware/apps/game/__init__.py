@@ -86,6 +86,8 @@ HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 MAX_NO = const(99999)  # core/histpage.py's highest game number
 MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
+# an end screen's hint: a new game is a deliberate choice, from the menu (docs/ui.md)
+END_HINT = "hold OK: new match"
 
 
 def default_name(seat):

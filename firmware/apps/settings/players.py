@@ -77,7 +77,7 @@ def _entry(shell, old):
             leds.off()
 
         def heading(self):
-            return "New name"
+            return "Rename"  # short: the title bar holds "ROLL: as shown" beside it
 
     return Rename()
 
