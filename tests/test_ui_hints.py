@@ -103,8 +103,8 @@ TOUR = [
     ("main", "OK"),  # Start: the score table
     (None, "ROLL"),  # how the hand ended
     (None, "OK"),  # the grid
-    ("confirm", "UP BACK BACK BACK"),  # discard?
-    ("main", "OK BACK"),
+    (None, "UP BACK BACK BACK"),  # discard? (answer rows, no hint line: docs/ui.md)
+    ("main", "DOWN OK BACK"),  # discard, then back
     ("list", "OK"),  # who tied
     ("main", "OK DOWN OK ROLL wait:2000"),  # the draw
     ("main", "OK"),
@@ -160,4 +160,4 @@ def test_every_apps_hints_keep_to_docs_ui_md():
                 wrong.append(kind + ": " + key + ": " + meaning + "\n" + sim.text())
             seen.add(kind)
     assert not wrong, "\n\n".join(wrong)
-    assert seen == {"main", "list", "entry", "end", "confirm"}
+    assert seen == {"main", "list", "entry", "end"}
