@@ -253,7 +253,7 @@ def _version():
     with open(os.path.join(FIRMWARE, "core", "about.py"), encoding="utf-8") as f:
         for node in ast.parse(f.read()).body:
             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "VERSION":
-                return node.value.value
+                return ast.literal_eval(node.value)
     raise ValueError("firmware/core/about.py has no VERSION")
 
 

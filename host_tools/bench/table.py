@@ -129,7 +129,7 @@ def hand_report(rules, names=("Anna", "Ben", "Cara", "Dan")):
 
     counts = []
     sim = None
-    totals = None
+    totals = [0] * len(names)
     for i, (winner, piles, highest) in enumerate(dealt(n=len(names))):
         if i % 5 == 0:  # a new game every five hands (the sixth ends it)
             sim = Simulator(seed=1)
