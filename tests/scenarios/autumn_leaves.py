@@ -2,6 +2,8 @@
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
+import json
+
 from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
 from tests.scenarios.util import (
@@ -121,8 +123,8 @@ def scenario_impossible_hand_is_refused_in_plain_words():
     # the deck has one 1: two players can't both hold a 1 as their highest card
     sim = start(["Anna", "Ben", "Cara"])
     keys(sim, "ROLL UP OK")  # the deck ran out
-    keys(sim, "OK UP UP OK")  # Anna: pile 5, highest 1 (10 -> none -> 1)
-    keys(sim, "OK UP UP")  # Ben: pile 5, highest 1
+    keys(sim, "OK UP OK")  # Anna: pile 5, highest 1 (10 -> 1)
+    keys(sim, "OK UP")  # Ben: pile 5, highest 1
     keys(sim, "ROLL")
     check(says(sim, "only 1 card of rank 1"), "told why", sim)
     check("Player" not in sim.text(), "players named, not numbered", sim)
@@ -131,6 +133,37 @@ def scenario_impossible_hand_is_refused_in_plain_words():
     keys(sim, "UP UP")  # Ben: highest 3 after all
     keys(sim, "ROLL")
     check(line_with(sim, "Hand 2/6") is not None, "now it is taken", sim)
+
+
+def scenario_only_the_winner_has_an_empty_hand():
+    # AL-9, AL-12: a player who didn't go out still holds a card: one UP from the
+    # pre-filled 10 is a 1, never "none", and a hand saved with one (firmware before
+    # this rule took it) loads, and is refused in plain words once it is corrected
+    sim = start()
+    keys(sim, "ROLL OK OK OK UP")  # Anna went out; Ben: pile 5, highest 10 -> 1
+    check(line_with(sim, "Ben 5 1 0") is not None, "10 wraps round to 1", sim)
+    # an older firmware's save: hand 1, the deck ran out and Ben, pile 5, had "none"
+    old = {"setup": {"players": list(FOUR)}, "over": False,
+           "actions": [["add", [-1, [5, 5, 5, 5], [10, 0, 10, 10]]]]}
+    sim = table(FOUR)
+    sim.flash.write("autumn_leaves.json", json.dumps({"v": 1, "data": old}).encode())
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": "autumn_leaves"}}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    choose(sim, RESUME)
+    check(line_with(sim, "Hand 2/6") is not None and standings(sim)[0] == (1, "Ben", 0),
+          "the saved game loads as it was: Ben 0, the others 5", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    choose(sim, "Hand 1")
+    keys(sim, "OK")  # the deck ran out, as before
+    check(line_with(sim, "Ben 5 none 0") is not None, "the saved hand as it was", sim)
+    keys(sim, "ROLL")
+    check(says(sim, "Ben didn't go out, so they still hold a card"), "told why", sim)
+    sim.press("OK")  # dismiss: back on the entry
+    keys(sim, "OK OK OK UP*8 ROLL")  # to Ben's highest card: it was an 8 (none -> 1 ... 8)
+    check(standings(sim)[0] == (1, "Ben", 3), "taken: Ben 8 - 5 = 3", sim)
 
 
 def scenario_correct_a_past_hand_and_totals_follow():
