@@ -20,6 +20,7 @@ from tests.scenarios.util import (
     check,
     choose,
     confirm,
+    cursor_row,
     line_with,
     numbers,
     open_app,
@@ -192,9 +193,10 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     sim.press("OK")  # no pumpkins
     sim.press("DOWN")  # a full pond: five lilies
     sim.press("ROLL")
-    check(sim.text().startswith("Frog pond bonus?") and says(sim, "never claimed in play. Was P1 among the first?"),
+    check(sim.text().startswith("Frog pond bonus?") and says(sim, "Never claimed in play. Was P1 among the first?"),
           "asked", sim)
-    sim.press("OK")  # P1 was first: the bonus
+    check(cursor_row(sim) == "No bonus", "the cursor starts on the answer that adds nothing", sim)
+    confirm(sim)  # P1 was first: DOWN to "Bonus", OK
     check("Count the sheets" in sim.text() and "1/2" in sim.text(), "P1 counted", sim)
     sim.press("DOWN")
     sim.press("OK")  # P2's sheet: a full pond too, completed later

@@ -100,19 +100,22 @@ class WhoCompleted(dialogs.MenuScreen):
 
 class BonusAsk(dialogs.Confirm):
     # a zone complete on the sheet being counted that nobody claimed for its player in
-    # play: a bonus lost without a word is the tally's mistake, so ask. OK: the player
-    # was among the first to complete it (the bonus, F61-13); BACK: no bonus
+    # play: a bonus lost without a word is the tally's mistake, so ask. "Bonus": the
+    # player was among the first to complete it (F61-13); "No bonus" (where the cursor
+    # starts, as on every question) or BACK: none
     def __init__(self, grid, z):
         self.grid = grid
         self.z = z
-        # four lines with a 10-letter name: no scrolling to read it
-        question = "Complete, but never claimed in play. Was " + grid.app.players()[grid.p] + " among the first?"
-        super().__init__(grid.shell, feuilles61.ZONES[z][1] + " bonus?", question,
-                         lambda: grid.answered(z, True), yes="OK: bonus", no="BACK: none")
+        # three lines with a 10-letter name
+        question = "Never claimed in play. Was " + grid.app.players()[grid.p] + " among the first?"
+        super().__init__(grid.shell, feuilles61.ZONES[z][1] + " bonus?", question, None, "Bonus", "No bonus")
 
     def update(self, events, now_ms):
-        if BACK in events:
-            self.shell.pop()
-            self.grid.answered(self.z, False)
-            return
-        super().update(events, now_ms)
+        for ev in events:
+            r = "pick" if ev == BACK else self.menu.handle(ev)
+            if r == "pick":
+                self.shell.pop()
+                self.grid.answered(self.z, ev != BACK and self.menu.index == 1)
+                return
+            if r:
+                self.dirty = True
