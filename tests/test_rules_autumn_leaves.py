@@ -156,9 +156,24 @@ def test_identical_piles_random_order_is_fair():
 def test_check_hand_accepts_real_entries():
     # AL-12: hands that can happen are taken
     assert al.check_hand([6, 6, 3], [9, 4, 0], 2) is None
-    assert al.check_hand([2, 5, 4], [0, 5, 10], None) is None
-    # two non-winners may both be at an empty hand (AL-10: they score 0)
-    assert al.check_hand([5, 4, 3], [0, 7, 0], None) is None
+    assert al.check_hand([2, 5, 4], [1, 5, 10], None) is None
+
+
+def test_check_hand_only_the_winner_has_an_empty_hand():
+    # AL-9, AL-12: only the last card placed empties a hand, and it ends the hand: a
+    # player who didn't go out (or anyone, when the deck ran out) still holds a card
+    msg = al.check_hand([6, 6, 3], [9, 0, 0], 2)
+    assert msg == "Player 2 didn't go out, so they still hold a card: enter their highest."
+    assert "Player 1" in al.check_hand([2, 5, 4], [0, 5, 10], None)
+    # on the sheet, through problem(): refused as a new hand and as a correction
+    st = al.start(al.new_setup(["A", "B", "C"]))
+    assert "Player 3" in al.problem(st, ["add", al.hand(0, [3, 3, 3], [0, 5, 0])])
+    al.apply(st, ["add", al.hand(0, [3, 3, 3], [0, 5, 4])])
+    assert "Player 3" in al.problem(st, ["edit", 0, al.hand(0, [3, 3, 3], [0, 5, 0])])
+    # a save from before the rule still loads (it scored 0, AL-10): saved_problem
+    # is what apps/game replays a save with, and a checkpoint's lines are checked so too
+    assert al.saved_problem(st, ["edit", 0, al.hand(0, [3, 3, 3], [0, 5, 0])]) is None
+    assert al.entry_problem(al.hand(None, [5, 4, 3], [0, 7, 0]), 3) is None
 
 
 def test_check_hand_pile_larger_than_deck():
@@ -183,10 +198,10 @@ def test_check_hand_winner_still_holding_cards():
 def test_check_hand_more_cards_than_the_deck():
     # AL-12: piles plus a card per non-empty hand fit in the 55
     # 20 + 20 + 15 = 55 cards in piles, plus at least 2 still in hands = 57 > 55
-    msg = al.check_hand([20, 20, 15], [3, 0, 5], None)
+    msg = al.check_hand([20, 20, 15], [3, 0, 5], 1)
     assert msg and "55" in msg
-    # the same piles with every hand empty would fit exactly
-    assert al.check_hand([20, 20, 15], [0, 0, 0], None) is None
+    # two cards fewer in the piles fit exactly
+    assert al.check_hand([20, 20, 13], [3, 0, 5], 1) is None
 
 
 def test_check_hand_more_holders_of_a_rank_than_copies():

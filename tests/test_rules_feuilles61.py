@@ -378,6 +378,25 @@ def test_zone_completers_of_the_same_round_share_the_bonus_and_it_closes():
     assert f.problem(st, ["zone", 3, []]) == "Say who completed it."
 
 
+def test_a_zone_nobody_claimed_in_play_is_claimed_at_the_tally():
+    # F61-13: a zone nobody ticked during play is claimed once the game is over (the
+    # tally asks), in the last round: its completers of that round may join; a zone
+    # closed in an earlier round stays closed
+    acts = round_of([1, 2, 3], [1, 1, 1, 1], [[0, [1]]])  # round 1: Bo's pumpkins
+    for _ in range(19):
+        acts += round_of([1, 2, 3], [1, 1, 1, 1])
+    st = play(acts)
+    assert st["ended"] == "rounds"
+    assert f.problem(st, ["zone", 1, [0]]) is None
+    assert f.problem(st, ["zone", 0, [0]]) == "Pumpkins was completed in round 1: its bonus is gone."
+    st = play(acts + [["sheet", 0, {"pond": 5}], ["zone", 1, [0]]])
+    assert st["race"][1] == [20, [0]] and f.score(st, 0)[0]["bonuses"] == 3
+    # another player of that round joins; a counted sheet without the zone can't
+    assert f.problem(st, ["zone", 1, [2]]) is None
+    st = play(acts + [["sheet", 3, {"pond": 4}]])
+    assert f.problem(st, ["zone", 1, [3]]) == "Player 4's sheet shows Frog pond not complete."
+
+
 FULL = {
     "pumpkins": 2, "pond": 5, "marshmallows": [True, True], "mugs": 6, "mug4": True,
     "den": [3, 2, 1], "mushrooms": 5,

@@ -69,8 +69,8 @@ def test_describe_names_the_line():
 def test_leaves_hand_from_the_rule_text():
     # AL-10: the rule text's examples, on the score sheet
     # Anna went out with 6 leaves; Ben 9 high, 6 pile -> 3; Cara 4 high, 6 pile -> 0;
-    # Dan has no cards left (and did not go out) -> 0
-    hand = leaves.hand(0, [6, 6, 6, 3], [0, 9, 4, 0])
+    # Dan 2 high, 3 pile -> 0 (only the winner's hand is empty: AL-12)
+    hand = leaves.hand(0, [6, 6, 6, 3], [0, 9, 4, 2])
     st = replay(leaves, FOUR, [scoresheet.add(hand)])
     assert st["rows"] == [[-6, 3, 0, 0]]
     assert st["totals"] == [-6, 3, 0, 0]

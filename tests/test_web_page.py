@@ -303,9 +303,9 @@ def test_power_cut_button_and_erase(browser, site):
         assert "\u25ba Autumn Leaves" in page.text()
         assert page.page.text_content("#power") == "Power cut"
 
-        # Settings (the last row: UP past the game's row wraps), Erase all data (the
-        # row above About, the last), OK to confirm
-        page.keys("UP UP OK UP UP OK OK")
+        # Settings (the last row: UP past the game's row wraps), Erase all data (its
+        # list stops at its ends: nine rows down), DOWN onto "Erase all data" and OK
+        page.keys("UP UP OK DOWN*9 OK DOWN OK")
         assert "erased" in page.text()
         page.reload()
         page.advance(BOOT_MS)
@@ -360,9 +360,9 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         page.advance(BOOT_MS)
         assert set_aside(page, name) == [value, value + "="]
 
-        # Settings (the last row: UP past the game's row wraps), Erase all data (two
-        # UP: About is last), OK
-        page.keys("UP UP OK UP UP OK OK")
+        # Settings (the last row: UP past the game's row wraps), Erase all data (nine
+        # rows down), DOWN onto "Erase all data" and OK
+        page.keys("UP UP OK DOWN*9 OK DOWN OK")
         assert "erased" in page.text()
         page.reload()
         page.advance(BOOT_MS)

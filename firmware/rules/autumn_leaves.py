@@ -105,9 +105,11 @@ def _is_int(x):
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def check_hand(piles, highest, winner):
+def check_hand(piles, highest, winner, saved=False):
     # -> a plain-words reason why this end-of-hand entry cannot happen, or None if fine.
-    # Shown on the score-entry screen; players are numbered from 1 there.
+    # Shown on the score-entry screen; players are numbered from 1 there. saved: a hand
+    # already on a sheet, where a non-winner's empty hand stands (firmware before issue
+    # 28 took it, and it scores 0 all the same: its games must still load)
     n = len(piles)
     if len(highest) != n:
         return "Enter a leaf pile and a highest card for every player."
@@ -130,6 +132,10 @@ def check_hand(piles, highest, winner):
             return _who(i) + "'s highest card must be 1 to 10, or 0 for an empty hand."
     if winner is not None and highest[winner] != 0:
         return _who(winner) + " won by placing their last card, so their hand must be empty."
+    for i in range(n):
+        if not saved and i != winner and highest[i] == 0:
+            # only the last card placed empties a hand, and it ends the hand (AL-9)
+            return _who(i) + " didn't go out, so they still hold a card: enter their highest."
     in_piles = 0
     in_hands = 0
     for i in range(n):
@@ -224,16 +230,22 @@ def result(st):
     return st["totals"], st["places"], st["hand"]
 
 
-def problem(st, action):
-    # -> plain words why this line can't go on the sheet, or None
+def problem(st, action, saved=False):
+    # -> plain words why this line can't go on the sheet, or None (saved: see check_hand)
     if action and action[0] == "add" and st["over"]:
         return "All six hands are in."
     n = len(st["totals"])
-    return scoresheet.problem(st, action, lambda e: entry_problem(e, n))
+    return scoresheet.problem(st, action, lambda e: entry_problem(e, n, saved))
 
 
-def entry_problem(entry, n):
-    # a hand as the sheet stores it, for n players, that the rules accept
+def saved_problem(st, action):
+    # what a save's action may be (apps/game replays a save with it)
+    return problem(st, action, True)
+
+
+def entry_problem(entry, n, saved=True):
+    # a hand as the sheet stores it, for n players, that the rules accept (saved: on a
+    # sheet already, see check_hand)
     if (
         not isinstance(entry, list)
         or len(entry) != 3
@@ -242,4 +254,4 @@ def entry_problem(entry, n):
         or not scoresheet.ints(entry[2], n, 0, 999)
     ):
         return scoresheet.DAMAGED
-    return check_hand(entry[1], entry[2], winner_of(entry))
+    return check_hand(entry[1], entry[2], winner_of(entry), saved)

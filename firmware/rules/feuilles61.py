@@ -611,7 +611,9 @@ def problem(st, a):
     kind = a[0]
     n = st["n"]
     sheets = st["mode"] == SHEETS
-    if kind in ("roll", "leaf", "zone", "next", "end", "first") and st["ended"]:
+    # a zone is still claimed once the game is over: one nobody ticked in play, at the
+    # tally (its round: the last one)
+    if kind in ("roll", "leaf", "next", "end", "first") and st["ended"]:
         return "The game is over."
     if kind in ("leaf", "zone", "sheet") and not sheets:
         return "Dice only: the sheets are kept on paper."
@@ -680,10 +682,15 @@ def _race_problem(st, a):
     for p in a[2]:
         if not _seat(p, st["n"]):
             return "There is no such player."
-    held = st["race"][a[1]]
+    z = a[1]
+    held = st["race"][z]
     if held is not None and held[0] != st["round"]:
-        return (ZONES[a[1]][1] + " was completed in round " + str(held[0])
+        return (ZONES[z][1] + " was completed in round " + str(held[0])
                 + ": its bonus is gone.")
+    for p in a[2]:
+        s = st["sheets"][p]
+        if s is not None and not zone_complete(z, sheet_entry(s, ZONES[z][0])):
+            return "Player " + str(p + 1) + "'s sheet shows " + ZONES[z][1] + " not complete."
     return None
 
 

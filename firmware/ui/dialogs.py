@@ -5,7 +5,7 @@ from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 
 from ui import text
 from ui.screen import Screen
-from ui.widgets import FOOTER_Y, ROWS, TITLE_H, Lines, Menu, W, title_bar
+from ui.widgets import FOOTER_Y, ROW_H, ROWS, TITLE_H, Lines, Menu, W, title_bar
 
 
 class TextList(Screen):
@@ -65,45 +65,63 @@ class Stepper(Screen):
         text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
 
 
+class Ends(Menu):
+    # a menu that stops at its ends instead of wrapping round: one with a row that
+    # erases, forgets or ends a game (Settings, the game menu, a question's answers),
+    # so a habit UP at the top never lands on its last row
+    def handle(self, ev):
+        last = len(self.items) - 1
+        if (is_step(ev, UP) and self.index == 0) or (is_step(ev, DOWN) and self.index == last):
+            return None  # at an end: the cursor stays
+        return super().handle(ev)
+
+
 class Confirm(Screen):
-    # A yes/no question. OK = yes, BACK = no; the question says what will happen (a
-    # long one scrolls with UP/DOWN).
-    def __init__(self, shell, title, question, on_yes, yes="OK: yes", no="BACK: no"):
+    # A question before what cannot simply be taken back (erasing, forgetting, ending a
+    # game, discarding an entry): its two answers are rows under it, the cursor on
+    # `keep`, which changes nothing, so the OK or ROLL of habit never does it: that
+    # takes a DOWN onto `do`, then OK (on_do runs). BACK keeps too. The question has
+    # three lines; a longer one would be cut, and is said to be (text.cut).
+    def __init__(self, shell, title, question, on_do, do, keep="Keep"):
         super().__init__(shell)
         self.title = title
-        self.body = Lines([question], 4, TITLE_H + 2)
-        self.on_yes = on_yes
-        self.yes = yes
-        self.no = no
+        self.question = question
+        self.body = Lines([question], 3, TITLE_H + 1)
+        self.menu = Ends([keep, do], 0, 2)
+        self.on_do = on_do
 
     def update(self, events, now_ms):
         for ev in events:
-            if ev == OK:
-                self.shell.pop()
-                self.on_yes()
-                return
             if ev == BACK:
                 self.shell.pop()
                 return
-            if self.body.handle(ev):
+            r = self.menu.handle(ev)
+            if r == "pick":
+                self.shell.pop()
+                if self.menu.index:
+                    self.on_do()
+                return
+            if r:
                 self.dirty = True
 
     def draw(self, fb):
         title_bar(fb, self.title)
         self.body.draw(fb)
-        text.draw(fb, self.yes, 2, FOOTER_Y + 2)
-        text.draw(fb, self.no, W - 2, FOOTER_Y + 2, align=text.RIGHT)
+        if self.body.more():
+            text.cut(self.question)
+        self.menu.draw(fb, TITLE_H + 1 + min(len(self.body.lines), 3) * ROW_H)  # right under it
 
 
 class MenuScreen(Screen):
     # a titled menu; on_pick(index) runs on OK. A screen that is a menu at heart (the
     # Randomizer, a game's setup, 61 Feuilles' zones) subclasses it and gives what
     # differs: pick(index) (OK), on_roll() (-> True when it took ROLL: by default the
-    # menu ignores it), on_back() (by default BACK leaves)
-    def __init__(self, shell, title, items, on_pick=None, index=0):
+    # menu ignores it), on_back() (by default BACK leaves). wrap=False: the menu stops
+    # at its ends (Ends)
+    def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True):
         super().__init__(shell)
         self.title = title
-        self.menu = Menu(items, index)
+        self.menu = (Menu if wrap else Ends)(items, index)
         self.on_pick = on_pick
 
     def update(self, events, now_ms):

@@ -5,7 +5,8 @@
 # few nudges and OKs:
 #   UP/DOWN  change the value under the cursor (held: fast); the cell shows arrows
 #   OK       next cell; on the last cell: done
-#   BACK     previous cell; on the first: leave (with changes made: after asking)
+#   BACK     previous cell; on the first, or once the entry was refused: leave (with
+#            changes made: after asking)
 #   ROLL     done now (the cells not visited keep their pre-filled values)
 # A game subclasses Grid and provides cell_text(r, c), result(r), note() and done(),
 # which returns plain words when the entry is refused (the player is told, nothing
@@ -22,6 +23,7 @@ _TOP = const(10)
 _NOTE_Y = const(54)
 _RESULT_X = const(125)
 _ROWS = const(4)  # four rows and the note line under the title
+REFUSED = "Can't enter that"  # the title of the words that say why an entry is refused
 
 
 class Grid(Screen):
@@ -39,6 +41,7 @@ class Grid(Screen):
         self.result_head = result_head
         self.pos = 0  # the cell under the cursor
         self.first = 0  # the row at the top of the view
+        self.refused = False  # the last try to finish was refused
         self._scroll()
 
     # -- to provide --------------------------------------------------------------
@@ -53,6 +56,10 @@ class Grid(Screen):
 
     def done(self):
         return None
+
+    def leave(self):
+        # the entry left without being taken
+        self.shell.pop()
 
     # -- the cursor -----------------------------------------------------------------
     def cursor(self):
@@ -77,24 +84,25 @@ class Grid(Screen):
 
     def _finish(self):
         problem = self.done()
+        self.refused = bool(problem)
         if problem:
-            self.shell.notify(problem, "Can't be")
+            self.shell.notify(problem, REFUSED)
 
     def _leave(self):
         # a stray BACK must not throw away what was entered: ask when anything changed
         from ui import dialogs  # opened on a press: the heap does without it till then
 
         if self.values == self.start:
-            self.shell.pop()
+            self.leave()
             return
         self.shell.push(
             dialogs.Confirm(
                 self.shell,
                 self.title,
                 "Discard " + self.what + "? The numbers you changed are lost.",
-                self.shell.pop,
-                yes="OK: discard",
-                no="BACK: keep",
+                self.leave,
+                "Discard",
+                "Keep entering",
             )
         )
 
@@ -110,7 +118,8 @@ class Grid(Screen):
                     return
                 self.pos += 1
             elif ev == BACK:
-                if self.pos == 0:
+                # refused: the player has read why, one BACK offers to leave
+                if self.pos == 0 or self.refused:
                     self._leave()
                     return
                 self.pos -= 1
@@ -119,6 +128,7 @@ class Grid(Screen):
                 return
             else:
                 continue
+            self.refused = False
             self._scroll()
             self.dirty = True
 

@@ -15,6 +15,7 @@ TITLE_H = const(10)
 ROW_H = const(10)
 ROWS = const(5)  # menu rows under the title bar
 FOOTER_Y = const(52)  # a footer's rule; its line of text starts 2 px below
+_BACK = const(2)  # core.buttons.BACK, inlined: one name fewer in the heap at home
 
 
 def title_bar(fb, title, right=""):
@@ -59,7 +60,8 @@ def wrap(s, max_w):
 
 class Menu:
     # A list of rows with a cursor; scrolls to keep the cursor visible and wraps at the
-    # ends. Not a screen itself, so several screens can embed one.
+    # ends (ui/dialogs.py Ends: one that stops there). Not a screen itself, so several
+    # screens can embed one.
     def __init__(self, items, index=0, rows=ROWS):
         self.items = items
         self.index = index
@@ -179,9 +181,11 @@ class Lines:
 
 
 class Message(Screen):
-    # A message in plain words; any button or a few seconds dismiss it. The button that
-    # dismisses it does nothing else. A long one scrolls with UP/DOWN, and then stays
-    # until another button.
+    # A message in plain words; any button or a few seconds dismiss it. No press is
+    # eaten: UP, DOWN and ROLL, which a message has no use for, dismiss it and act on
+    # the screen under it ("Can't do that", then DOWN moves on the table under it); OK
+    # ("seen") and BACK only close it. A long one scrolls with UP/DOWN, and then stays
+    # until another button, which only closes it: that one answers what was read.
     SHOW_MS = 4000
 
     def __init__(self, shell, title, msg):
@@ -199,6 +203,8 @@ class Message(Screen):
                 self.dirty = self.body.handle(ev) or self.dirty
             else:
                 self.shell.pop()
+                if not more and ev != _BACK and ev != OK:  # the first event: all are the next screen's
+                    self.shell.top.update(events, now_ms)
                 return
         if not more and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
             self.shell.pop()

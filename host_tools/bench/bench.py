@@ -134,6 +134,7 @@ def presses_report():
         raise SystemExit("bench: the typical hand did not go in:\n" + sim.text())
     print("Presses for a typical 4-player Autumn Leaves hand: %d (aim: 20 or fewer)" % count(TYPICAL_HAND))
     print("  then the table reads: " + " | ".join(table[1:5]))
+    realistic_report()
     sim = Simulator(seed=1)
     sim.advance(200)
     keys.run(sim, FEUILLES_SETUP)
@@ -142,6 +143,26 @@ def presses_report():
         raise SystemExit("bench: the 61 Feuilles round did not go through:\n" + sim.text())
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
     names_report(count)
+
+
+def realistic_report():
+    # as a table really presses (host_tools/bench/table.py): hands dealt and played by
+    # the rules, and a new table typed as the name entry suggests
+    from rules import autumn_leaves
+
+    from host_tools.bench import table
+    from host_tools.bench.tour import type_name
+
+    mean, worst, hands = table.hand_report(autumn_leaves)
+    print(
+        "Presses for a realistic 4-player Autumn Leaves hand (%d hands dealt and played by the rules,"
+        " every cell walked): %.1f on average, at most %d (goal: 18 or fewer)" % (hands, mean, worst)
+    )
+    print(
+        "Presses to name %s and start, typed as the screen suggests: %d (goal: 30 or fewer;"
+        " the ideal typist: %d)"
+        % (", ".join(table.TABLE), table.new_table(table.TABLE, table.follow), table.new_table(table.TABLE, type_name))
+    )
 
 
 def names_report(count):
@@ -260,7 +281,10 @@ def solitaire_report():
 
 
 def main(args=None):
+    from host_tools.bench import habits
+
     presses_report()
+    habits.report()
     clipped_report()
     display_report()
     solitaire_report()

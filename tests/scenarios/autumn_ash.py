@@ -8,10 +8,13 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
+    end_stays,
     ink,
     line_with,
     numbers,
+    open_app,
     open_game,
     says,
     table,
@@ -75,30 +78,39 @@ def turn(sim):
 
 
 def bag(sim, colour_moves, counts_keys):
-    # OK: a bag; pick the colour (the cursor starts on red/orange); then the counts,
-    # pre-filled with one pawn, one drone, one queen
-    keys(sim, "OK " + colour_moves + " OK " + counts_keys)
+    # ROLL: the turn; pick the colour (colour_moves from red/orange, the third: the
+    # cursor starts on the first); then the counts, pre-filled with one pawn, one
+    # drone, one queen
+    keys(sim, "ROLL DOWN DOWN " + colour_moves + " OK " + counts_keys)
+
+
+def no_bag(sim):
+    # ROLL: the turn, which bagged nothing: the last row of the colours
+    sim.press("ROLL")
+    choose(sim, "No bag")
 
 
 def scenario_turns_pass_with_roll_and_the_leds_follow():
     # ASH-3: turns alternate, a turn may bag nothing
     sim = start()
     check(sim.leds()[0] == BLUE and sim.leds()[6] == (0, 0, 0), "Rosa's seat lit", sim)
-    sim.press("ROLL")  # Rosa moved, bagged nothing
+    no_bag(sim)  # Rosa moved, bagged nothing
     check(turn(sim) == "Xavier", "the turn passes", sim)
     check(sim.leds()[6] == ORANGE and sim.leds()[0] == (0, 0, 0), "Xavier's seat lit", sim)
     check(total(sim, "Rosa") == 0 and total(sim, "Xavier") == 0, "no points", sim)
-    sim.press("ROLL")
+    no_bag(sim)
     check(turn(sim) == "Rosa", "and back", sim)
 
 
 def scenario_only_the_own_sides_colours_are_offered():
     # ASH-1: each side is offered only its own colours
     sim = start()
-    sim.press("OK")
+    sim.press("ROLL")
     text = sim.text()
     check("Green" in text and "Black" in text and "Cyan" not in text, "Rainbow's colours", sim)
-    keys(sim, "BACK ROLL OK")  # not now; Rosa passes; Xavier bags
+    sim.press("BACK")  # not now
+    no_bag(sim)  # Rosa passes
+    sim.press("ROLL")  # Xavier bags
     text = sim.text()
     check("Clear" in text and "Purple" in text and "Red" not in text, "Xeno's colours", sim)
 
@@ -106,7 +118,7 @@ def scenario_only_the_own_sides_colours_are_offered():
 def scenario_seed_example_five_cyan_pieces_worth_sixteen():
     # ASH-8: the rule text's five cyan pieces worth 16
     sim = start()
-    sim.press("ROLL")  # Rosa passes
+    no_bag(sim)  # Rosa passes
     # Xavier: cyan (one below orange), 2 pawns, 1 drone, 2 queens
     bag(sim, "DOWN", "UP OK OK UP")
     check(line_with(sim, "Cyan") is not None, "the cyan bag", sim)
@@ -130,9 +142,9 @@ def scenario_a_two_piece_bag_is_refused():
     check(says(sim, "at least 3 pieces"), "refused in plain words", sim)
     sim.press("OK")  # dismiss
     check(line_with(sim, "Queens 0 0") is not None, "back on the entry", sim)
-    keys(sim, "BACK BACK BACK")  # to the first cell, and leave
+    sim.press("BACK")  # refused: one BACK leaves (issue 28)
     check(says(sim, "Discard this red bag?"), "asks before throwing the counts away", sim)
-    keys(sim, "OK BACK")  # discard; leave the colours
+    confirm(sim)  # discard: back on the totals
     check(turn(sim) == "Rosa", "still Rosa's turn", sim)
     check(total(sim, "Rosa") == 0, "nothing scored", sim)
 
@@ -152,14 +164,10 @@ def scenario_first_to_reach_21_wins_at_once():
     before = sim.leds()
     sim.advance(100)
     check(sim.leds() != before, "the lights run round", sim)
-    sim.press("OK")  # no more bags once won
-    check(says(sim, "The game is won"), "told", sim)
-    sim.press("OK")
-    sim.press("ROLL")  # new match, same sides; Xavier starts this time
+    end_stays(sim)  # new match, same sides; Xavier starts this time
     check(turn(sim) == "Xavier", "a new match", sim)
     check(total(sim, "Rosa") == 0, "from zero", sim)
-    # issue 15: that ROLL may have been a stray press: undo, the first row of the menu,
-    # brings the won match back
+    # issue 15: undo, the first row of the menu, brings the won match back
     keys(sim, "OK:long")
     check(cursor_row(sim).startswith("Undo"), "Undo first in the menu", sim)
     keys(sim, "OK OK")
@@ -210,8 +218,8 @@ def scenario_game_survives_a_power_cut():
     # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
     bag(sim, "DOWN", "ROLL")  # Rosa: blue trio = 6 + 6 = 12
-    sim.press("ROLL")  # Xavier: no bag
-    keys(sim, "OK DOWN OK UP")  # Rosa is entering a bag when the power goes
+    no_bag(sim)  # Xavier
+    keys(sim, "ROLL DOWN OK UP")  # Rosa is entering a bag when the power goes
     resume_after_a_cut(sim)
     check(turn(sim) == "Rosa", "Rosa's turn, as it was", sim)
     check(total(sim, "Rosa") == 12, "her bag kept", sim)
@@ -231,7 +239,7 @@ def scenario_a_5000_turn_game_resumes_with_its_score_and_undo():
     sim = start()
     bag(sim, "", "ROLL")
     for _ in range(LONG_GAME - 1):
-        sim.press("ROLL")
+        keys(sim, "ROLL UP OK")  # no bag, the colours' last row
     check(turn(sim) == "Rosa", "5,000 turns played: Rosa's turn again", sim)
     resume_after_a_cut(sim)
     check(not says(sim, "damaged"), "the save read back", sim)
@@ -256,7 +264,7 @@ def scenario_sides_can_be_swapped_and_who_starts():
     check(turn(sim) == "Xavier", "Xavier's turn", sim)
     check(side(sim, "Xavier") == "Rainbow" and total(sim, "Xavier") == 0, "on Rainbow", sim)
     check(sim.leds()[6] == ORANGE, "his seat lit: seats stay where people sit", sim)
-    sim.press("OK")
+    sim.press("ROLL")
     check("Green" in sim.text(), "Rainbow's colours for Xavier", sim)
 
 
@@ -269,7 +277,7 @@ def scenario_big_totals_and_the_player_to_move_lit():
     check(columns(sim) == [["Rosa", "Rainbow", 12, False], ["Xavier", "Xeno", 0, True]], "Xavier to move", sim)
     check(len(total_heights(sim)) == 2 and min(total_heights(sim)) >= 14, "both totals 14+ px tall", sim)
     check(ink(sim, "Xavier")[0] >= 10, "his name in MEDIUM", sim)
-    sim.press("ROLL")
+    no_bag(sim)
     check([col[3] for col in columns(sim)] == [True, False], "then Rosa's name is lit", sim)
 
 
@@ -290,3 +298,13 @@ def scenario_ten_letter_names_nothing_cut_off():
     bag(sim, "UP", "UP OK DOWN OK OK")  # yellow, 2 pawns 1 queen = 5 -> 21
     check(line_with(sim, a + " wins!") is not None, "the winner named whole", sim)
     check(turn(sim) == a and total(sim, a) == 21, "lit, with 21", sim)
+
+
+def scenario_the_line_up_for_two_has_no_dead_row():
+    # issue 28: Autumn Ash's line-up had a "Players: 2" row whose editor ignored UP and
+    # DOWN (the game is for two). Every row now does something: Start, and the two seats
+    sim = table(PAIR)
+    open_app(sim, "Autumn Ash")
+    check(line_with(sim, "Players:") is None and line_with(sim, "1 Rosa") is not None, "no Players row", sim)
+    keys(sim, "DOWN OK")  # the first seat
+    check(not says(sim, "How many players") and line_with(sim, "Start") is None, "seat 1's names", sim)

@@ -2,6 +2,8 @@
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
+import json
+
 from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
 from tests.scenarios.util import (
@@ -10,9 +12,12 @@ from tests.scenarios.util import (
     boxes,
     check,
     choose,
+    confirm,
     cursor_row,
+    end_stays,
     ink,
     line_with,
+    new_match,
     open_app,
     open_game,
     says,
@@ -118,8 +123,8 @@ def scenario_impossible_hand_is_refused_in_plain_words():
     # the deck has one 1: two players can't both hold a 1 as their highest card
     sim = start(["Anna", "Ben", "Cara"])
     keys(sim, "ROLL UP OK")  # the deck ran out
-    keys(sim, "OK UP UP OK")  # Anna: pile 5, highest 1 (10 -> none -> 1)
-    keys(sim, "OK UP UP")  # Ben: pile 5, highest 1
+    keys(sim, "OK UP OK")  # Anna: pile 5, highest 1 (10 -> 1)
+    keys(sim, "OK UP")  # Ben: pile 5, highest 1
     keys(sim, "ROLL")
     check(says(sim, "only 1 card of rank 1"), "told why", sim)
     check("Player" not in sim.text(), "players named, not numbered", sim)
@@ -128,6 +133,37 @@ def scenario_impossible_hand_is_refused_in_plain_words():
     keys(sim, "UP UP")  # Ben: highest 3 after all
     keys(sim, "ROLL")
     check(line_with(sim, "Hand 2/6") is not None, "now it is taken", sim)
+
+
+def scenario_only_the_winner_has_an_empty_hand():
+    # AL-9, AL-12: a player who didn't go out still holds a card: one UP from the
+    # pre-filled 10 is a 1, never "none", and a hand saved with one (firmware before
+    # this rule took it) loads, and is refused in plain words once it is corrected
+    sim = start()
+    keys(sim, "ROLL OK OK OK UP")  # Anna went out; Ben: pile 5, highest 10 -> 1
+    check(line_with(sim, "Ben 5 1 0") is not None, "10 wraps round to 1", sim)
+    # an older firmware's save: hand 1, the deck ran out and Ben, pile 5, had "none"
+    old = {"setup": {"players": list(FOUR)}, "over": False,
+           "actions": [["add", [-1, [5, 5, 5, 5], [10, 0, 10, 10]]]]}
+    sim = table(FOUR)
+    sim.flash.write("autumn_leaves.json", json.dumps({"v": 1, "data": old}).encode())
+    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": "autumn_leaves"}}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    choose(sim, RESUME)
+    check(line_with(sim, "Hand 2/6") is not None and standings(sim)[0] == (1, "Ben", 0),
+          "the saved game loads as it was: Ben 0, the others 5", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    choose(sim, "Hand 1")
+    keys(sim, "OK")  # the deck ran out, as before
+    check(line_with(sim, "Ben 5 none 0") is not None, "the saved hand as it was", sim)
+    keys(sim, "ROLL")
+    check(says(sim, "Ben didn't go out, so they still hold a card"), "told why", sim)
+    sim.press("OK")  # dismiss: back on the entry
+    keys(sim, "OK OK OK UP*8 ROLL")  # to Ben's highest card: it was an 8 (none -> 1 ... 8)
+    check(standings(sim)[0] == (1, "Ben", 3), "taken: Ben 8 - 5 = 3", sim)
 
 
 def scenario_correct_a_past_hand_and_totals_follow():
@@ -225,13 +261,13 @@ def scenario_six_hands_then_standings_with_shared_place_and_rematch():
     orange = (48, 20, 0)
     check(blue in sim.leds() and orange in sim.leds(), "the winners' seats glow", sim)
     check((0, 41, 11) not in sim.leds(), "Cara's seat stays dark", sim)
-    sim.press("ROLL")  # one press: a new match, same players
+    end_stays(sim)  # a new match, same players, chosen from the menu
     check(line_with(sim, "Hand 1/6") is not None, "a new match", sim)
     check(standings(sim) == [(1, "Anna", 0), (1, "Ben", 0), (1, "Cara", 0)], "same players", sim)
 
 
-def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
-    # AL-11 (issue 15): ROLL on the final standings starts a rematch, and undo brings the
+def scenario_a_new_match_undone_brings_the_final_standings_back():
+    # AL-11 (issue 15): a new match chosen on the final standings, then undo brings the
     # finished sheet back, totals and all
     sim = start(["Anna", "Ben", "Cara"])
     quick_hand(sim)  # Anna out: -5 5 5
@@ -240,7 +276,7 @@ def scenario_a_stray_roll_on_the_final_standings_loses_nothing():
         quick_hand(sim, "UP")  # 5 5 5 each time
     final = [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)]
     check(standings(sim) == final, "the final standings", sim)
-    sim.press("ROLL")  # the stray press
+    new_match(sim)
     check(line_with(sim, "Hand 1/6") is not None, "a new match started", sim)
     keys(sim, "OK:long")
     check(cursor_row(sim).startswith("Undo"), "Undo is the first row of the menu", sim)
@@ -265,7 +301,10 @@ def scenario_back_on_an_entry_with_changes_asks_first():
     sim.press("BACK")  # keep it
     check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
     sim.press("BACK")
-    sim.press("OK")  # discard
+    sim.press("OK")  # the cursor starts on "Keep entering"
+    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept on OK at once", sim)
+    sim.press("BACK")
+    confirm(sim)  # discard
     check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
     # no change: BACK leaves at once
     keys(sim, "OK BACK")
@@ -367,3 +406,28 @@ def scenario_ten_letter_names_nothing_cut_off():
     quick_hand(sim)
     want = [(1, LONG_NAMES[0], -5)] + [(2, n, 5) for n in LONG_NAMES[1:4]]
     check(standings(sim) == want, "four long names whole, with their totals", sim)
+
+
+def scenario_ending_a_game_from_its_menu_takes_a_deliberate_choice():
+    # issue 28: the game menu wrapped from "Undo last" onto "New players", and its
+    # question took the same OK: hold OK, UP, OK, OK ended a game in progress. Now the
+    # menu stops at its top and the question starts on "Keep playing"
+    sim = start()
+    quick_hand(sim)
+    sim.hold("OK")
+    sim.press("UP")
+    check(cursor_row(sim) == "Undo last", "UP at the top stays on Undo last", sim)
+    choose(sim, "New players")
+    check(says(sim, "End this game and choose new players?"), "asked first", sim)
+    check(cursor_row(sim) == "Keep playing", "on the answer that keeps the game", sim)
+    sim.press("OK")
+    check(line_with(sim, "Hand 2/6") is not None, "the game goes on", sim)
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    sim.press("ROLL")  # ROLL answers nothing here either
+    sim.press("OK")
+    check(line_with(sim, "Hand 2/6") is not None, "still the same game", sim)
+    sim.hold("OK")
+    choose(sim, "Same players again")
+    confirm(sim)
+    check(line_with(sim, "Hand 1/6") is not None, "a deliberate choice starts the new match", sim)

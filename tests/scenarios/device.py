@@ -213,7 +213,7 @@ def scenario_undo_first_in_the_autumn_leaves_menu():
 
 
 def scenario_undo_first_in_the_autumn_ash_menu():
-    _undo_first_in_the_menu("Autumn Ash", "ROLL")  # no bag
+    _undo_first_in_the_menu("Autumn Ash", "ROLL UP OK")  # no bag: the colours' last row
 
 
 def scenario_undo_first_in_the_61_feuilles_menu():

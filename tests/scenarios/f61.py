@@ -4,7 +4,7 @@
 # lane's heap is shared with them, strings and names included).
 from host_tools.sim import Simulator
 from host_tools.sim.keys import run as keys
-from tests.scenarios.util import check, choose, line_with, numbers, open_app
+from tests.scenarios.util import check, choose, confirm, line_with, numbers, open_app
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
@@ -63,8 +63,8 @@ def reroll_until(sim, value, tries=40):
         if value in [r[0] for r in dice(sim)]:
             return
         sim.press("ROLL")
-        check("again?" in sim.text(), "a re-roll asks first", sim)
-        sim.press("OK")
+        check("New dice for round" in sim.text(), "a re-roll asks first", sim)
+        confirm(sim)
         sim.advance(ROLL_MS)
     check(False, "a die showed " + str(value), sim)
 

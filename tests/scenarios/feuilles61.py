@@ -17,7 +17,7 @@ from tests.scenarios.f61 import (
     take,
     take_value,
 )
-from tests.scenarios.util import RESUME, check, choose, line_with, numbers
+from tests.scenarios.util import RESUME, check, choose, confirm, end_stays, line_with, numbers
 
 
 def scenario_a_20_round_game_for_four_played_through():
@@ -51,6 +51,8 @@ def scenario_a_20_round_game_for_four_played_through():
     check("Final tally" in sim.text(), "the ranking", sim)
     ranked = [line for line in sim.text().split("\n")[1:] if line[:1].isdigit()]
     check(len(ranked) == 4, "four sheets ranked", sim)
+    end_stays(sim)  # issue 28: the ranking stays until the menu starts a new match
+    check(line_with(sim, "Round 1/20") is not None, "a new match", sim)
 
 
 def _ten_then_a_2(sim):
@@ -271,7 +273,7 @@ def scenario_edited_goalposts_say_so_when_a_game_starts():
     # the same players again: the new game starts with the edited goalposts, and says so
     sim.hold("OK")
     choose(sim, "Same players again")
-    sim.press("OK")  # yes
+    confirm(sim)
     check(line_with(sim, "Round 1/20") is not None and line_with(sim, "Goalposts: edited") is not None,
           "the rematch says so too", sim)
     sim.hold("OK")

@@ -15,7 +15,19 @@ from tests.scenarios.f61 import (
     scrolled_to,
     take,
 )
-from tests.scenarios.util import RESUME, check, choose, line_with, open_app, open_game, table
+from tests.scenarios.util import (
+    RESUME,
+    check,
+    choose,
+    confirm,
+    cursor_row,
+    line_with,
+    numbers,
+    open_app,
+    open_game,
+    says,
+    table,
+)
 
 
 def scenario_the_readings_are_settings_beside_the_goalposts():
@@ -58,6 +70,8 @@ def scenario_the_readings_are_settings_beside_the_goalposts():
     # at 1 (mug 4's X scores nothing) = 5; goalposts 10; the pond's bonus 3: 24
     check(line_with(sim, "Total 24") is not None, "24 under these readings", sim)
     sim.press("ROLL")
+    check(sim.text().startswith("Mugs bonus?"), "the full mugs, never claimed in play: asked", sim)
+    sim.press("BACK")  # no bonus: the totals below are worked without it
     check("Final tally" in sim.text() and final_total(sim) == 24, "24 under these readings", sim)
     menu_row(sim, "X box: no points")  # -> an X box scores: pond 9, mugs 5 + 3 = 8
     check(final_total(sim) == 30, "9 + 8 + 10 + 3 = 30", sim)
@@ -101,7 +115,7 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
         check(scrolled_to(sim, label), label + " by default", sim)
     sim.press("BACK")
     menu_row(sim, "New players")
-    sim.press("OK")  # yes, end this game
+    confirm(sim)  # yes, end this game
     sim.press("OK")  # the line-up: Start, on to the setup with the last one
     for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " in the setup", sim)
@@ -167,3 +181,34 @@ def scenario_six_long_names_play_to_the_end_with_nothing_cut_off():
         sim.press("ROLL")
     sim.press("OK")  # the winner's points zone by zone
     check(line_with(sim, "place 1") is not None, "the winner's breakdown", sim)
+
+
+def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally():
+    # F61-13, F61-15: a full pond on a sheet, never ticked in the Zones menu during
+    # play: the tally asks instead of dropping the 3-acorn bonus without a word
+    sim = new_game(2, seed=7)
+    play_to_the_end(sim)  # both sheets take the highest die: the same leaf points
+    sim.press("OK")
+    sim.press("OK")  # P1's sheet
+    sim.press("OK")  # no pumpkins
+    sim.press("DOWN")  # a full pond: five lilies
+    sim.press("ROLL")
+    check(sim.text().startswith("Frog pond bonus?") and says(sim, "Never claimed in play. Was P1 among the first?"),
+          "asked", sim)
+    check(cursor_row(sim) == "No bonus", "the cursor starts on the answer that adds nothing", sim)
+    confirm(sim)  # P1 was first: DOWN to "Bonus", OK
+    check("Count the sheets" in sim.text() and "1/2" in sim.text(), "P1 counted", sim)
+    sim.press("DOWN")
+    sim.press("OK")  # P2's sheet: a full pond too, completed later
+    sim.press("OK")
+    sim.press("DOWN")
+    sim.press("ROLL")
+    check(says(sim, "Was P2 among the first?"), "P2 is asked too (P1's claim was late)", sim)
+    sim.press("BACK")  # not among the first: no bonus
+    check("Final tally" in sim.text(), "both sheets counted", sim)
+    rows = [numbers(r) for r in sim.text().split("\n")[1:3]]
+    check(rows[0][:2] == [1, 1] and rows[1][:2] == [2, 2], "P1 first, P2 second", sim)
+    check(rows[0][2] - rows[1][2] == 3, "the bonus is the 3 points between them", sim)
+    menu_row(sim, "Zones")
+    check(line_with(sim, "Frog pond") is not None and "P1" in line_with(sim, "Frog pond"),
+          "the Zones page: P1 holds the pond", sim)

@@ -8,7 +8,17 @@ import sys
 from host_tools.bench.tour import type_name
 from host_tools.sim.keys import run as keys
 from tests.scenarios import util
-from tests.scenarios.util import FOUR, check, choose, line_with, open_app, open_game, says
+from tests.scenarios.util import (
+    FOUR,
+    check,
+    choose,
+    confirm,
+    line_with,
+    new_match,
+    open_app,
+    open_game,
+    says,
+)
 
 
 def table(names, seed=1):
@@ -58,9 +68,9 @@ def ash_game(sim):
     # (5): 21, she wins
     check(line_with(sim, "Rainbow: Anna") is not None, "the sides", sim)
     sim.press("OK")  # Start
-    keys(sim, "OK DOWN DOWN OK UP OK OK DOWN OK")
-    keys(sim, "OK OK ROLL")
-    keys(sim, "OK UP OK UP OK DOWN OK OK")
+    keys(sim, "ROLL DOWN*4 OK UP OK OK DOWN OK")  # the colours from the first: black the fifth
+    keys(sim, "ROLL DOWN DOWN OK ROLL")
+    keys(sim, "ROLL DOWN OK UP OK DOWN OK OK")
     check(line_with(sim, "Anna wins!") is not None, "Anna reaches 21", sim)
 
 
@@ -72,7 +82,7 @@ def three_games():
     leaves_game(sim)
     final = [r for r in rows(sim) if r[:1].isdigit()]
     check(final == ["1 Anna -30", "2 Ben 30", "2 Cara 30", "2 Dan 30"], "game 1's standings", sim)
-    sim.press("ROLL")  # a new match, same players: game 1 stays in the history
+    new_match(sim)  # same players: game 1 stays in the history
     check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
     leaves_game(sim, "DOWN")  # Ben went out, every hand
     open_game(sim, "Autumn Ash")
@@ -225,18 +235,18 @@ def scenario_a_past_games_own_view_leaves_its_app_out_of_the_heap():
 
 
 def scenario_a_rematch_undone_brings_the_finished_game_back_filed_once():
-    # ROLL on the final standings starts a rematch; "Undo last" brings the finished
+    # a rematch from the final standings; "Undo last" brings the finished
     # game back (issue 15): it keeps its number, the history still holds it once
     sim = table(FOUR)
     open_game(sim, "Autumn Leaves")
     leaves_game(sim)
-    sim.press("ROLL")  # a stray rematch
+    new_match(sim)
     check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
     keys(sim, "OK:long")
     choose(sim, "Undo last")
     sim.press("OK")  # "Undone: the new game ..."
     check(line_with(sim, "Anna wins!") is not None, "the finished game is back", sim)
-    sim.press("ROLL")  # the rematch again, played to its end this time
+    new_match(sim)  # the rematch again, played to its end this time
     leaves_game(sim, "DOWN")
     open_app(sim, "History")
     check(rows(sim) == ["2 AL Ben -30", "1 AL Anna -30"], "each game once, under its own number", sim)
@@ -254,7 +264,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     sim, _final = three_games()
     _player_names(sim, "Anna")
     sim.press("OK")  # Rename: the line-up's letter entry
-    check(sim.text().startswith("New name"), "the entry", sim)
+    check(sim.text().startswith("Rename"), "the entry", sim)
     type_name(sim, "Annie")
     check(says(sim, "Anna is now Annie."), "told", sim)
     sim.press("OK")
@@ -267,7 +277,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     _player_names(sim, "Ben")
     keys(sim, "DOWN OK")  # Forget
     check(says(sim, "Forget Ben? The games stay in the history."), "asked first", sim)
-    sim.press("OK")
+    confirm(sim)
     check(says(sim, "Ben forgotten."), "told", sim)
     sim.press("OK")
     open_app(sim, "History")
@@ -431,7 +441,7 @@ def scenario_game_numbers_far_apart_and_out_of_bounds():
     open_game(sim, "Autumn Leaves")
     leaves_game(sim)
     sim.loop.ui.settings["game_no"] = 99990
-    sim.press("ROLL")  # a rematch, game 99990
+    new_match(sim)  # game 99990
     leaves_game(sim, "DOWN")
     open_app(sim, "History")
     check([r.split(" ")[0] for r in rows(sim)] == ["99990", "4", "3", "2", "1"], "the numbers", sim)
@@ -469,7 +479,7 @@ def scenario_a_game_ended_before_the_clock_was_set_is_undated_one_after_is_dated
     check(sim.text().split("\n")[0] == "History undated", "game 1 ended before the clock was set", sim)
     sim.set_clock((2025, 3, 14, 19, 5, 0))
     open_app(sim, "Autumn Leaves")
-    sim.press("ROLL")  # on the final standings: a rematch
+    new_match(sim)  # from the final standings
     leaves_game(sim)
     open_app(sim, "History")
     check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "game 2 ended on the clock that was set", sim)
@@ -512,7 +522,7 @@ def scenario_the_clock_set_over_usb_dates_the_next_game_and_answers_the_uptime()
     check(second[2] == first[2], "the same run of the firmware", sim)
     check(int(second[3]) - int(first[3]) == 60, "the uptime grew by the minute that passed", sim)
     open_app(sim, "Autumn Leaves")
-    sim.press("ROLL")  # a rematch
+    new_match(sim)
     leaves_game(sim)
     open_app(sim, "History")
     check(sim.text().split("\n")[0] == "History 14.3.25 19:05", "game 2 ended on the clock the host set", sim)

@@ -12,6 +12,7 @@ from tests.scenarios.util import (
     check,
     choose,
     cursor_row,
+    end_stays,
     ink,
     line_with,
     numbers,
@@ -266,6 +267,21 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
 
 
+def scenario_the_ranking_stays_until_a_new_match_is_chosen():
+    # issue 28: P1 takes eight acorns, P2 six: the ranking is the end screen, and it stays
+    # (util.end_stays) until the menu starts a new match
+    sim = new_game(2, seed=6)
+    rows = order(sim)
+    for _ in range(6):
+        act(sim, 0, TAKE, rows)
+        act(sim, 1, TAKE, rows)
+    act(sim, 0, TAKE, rows)
+    act(sim, 0, TAKE, rows)
+    check(line_with(sim, "Game over") is not None, "no acorn left: the game is over", sim)
+    end_stays(sim)
+    check(line_with(sim, "Game over") is None, "a new match", sim)
+
+
 def scenario_seats_on_a_six_led_strip():
     # LCD-5: the dropper's seat lit, on a six-LED strip
     sim = new_game(3, seed=7, leds=6)
@@ -346,3 +362,18 @@ def scenario_accented_names_whole_on_the_bar():
         seen.append(name[4])
         sim.press("ROLL")
     check(sorted(seen) == sorted(names), "each in turn", sim)
+
+
+def scenario_a_game_opened_again_shows_its_round_and_takes_the_first_press():
+    # issue 28: opening a game again replayed the "Who drops first?" spin, and the
+    # spin ate the next press: DOWN OK stayed on "Drop leaves". The spin is the new
+    # game's, once
+    sim = table(["Anna", "Ben", "Cara", "Dan"])
+    open_game(sim, "Leaves Came Down")
+    check("Who drops first?" in sim.text(), "a new game spins for its first dropper", sim)
+    sim.advance(6000)  # the spin, and its answer's show
+    check(line_with(sim, "Round 1") is not None, "round 1", sim)
+    open_app(sim, "Leaves Came Down")
+    check(line_with(sim, "Round 1") is not None, "opened again: round 1 at once", sim)
+    keys(sim, "DOWN OK")
+    check(line_with(sim, "Took one from board") is not None, "the DOWN and OK reached the round", sim)

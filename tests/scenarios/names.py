@@ -30,7 +30,8 @@ def _open_line_up(sim):
 def _entry(sim):
     # the name entry's screen: (the name line as one word, what OK does, what BACK does)
     rows = sim.text().split("\n")
-    check(rows[0].startswith("Seat ") and rows[0].endswith("ROLL: done"), "the name entry", sim)
+    # issue 28: ROLL takes the name line as shown (its guess too): its hint says so
+    check(rows[0].startswith("Seat ") and rows[0].endswith("ROLL: as shown"), "the name entry", sim)
     hint = rows[-1]
     ok, back = hint.split(" BACK: ")
     return rows[1].replace(" ", ""), ok, back

@@ -3,7 +3,7 @@
 import json
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import RESUME, check, choose, line_with, numbers, open_app
+from tests.scenarios.util import RESUME, check, choose, confirm, line_with, numbers, open_app
 
 
 def _fill(sim, leave):
@@ -159,8 +159,8 @@ def _erase_all(sim):
     # Settings -> "Erase all data" -> yes
     open_app(sim, "Settings")
     choose(sim, "Erase all")
-    check(line_with(sim, "be undone") is not None, "erase asks first", sim)
-    sim.press("OK")
+    check(line_with(sim, "for good.") is not None, "erase asks first", sim)
+    confirm(sim)
     check(line_with(sim, "erased") is not None, "erased", sim)
     sim.press("OK")
 

@@ -4,7 +4,7 @@ import gc
 import sys
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, line_with
+from tests.scenarios.util import check, choose, confirm, cursor_row, line_with, says
 
 
 def open_settings(sim):
@@ -45,6 +45,7 @@ def scenario_sound_toggle_and_led_brightness():
     open_settings(sim)
     choose(sim, "Sound:")
     check(line_with(sim, "Sound: off") is not None, "sound off", sim)
+    sim.press("UP")  # the list stops at its ends: LEDs is the row above
     choose(sim, "LEDs:")
     sim.press("UP")
     sim.press("UP")
@@ -65,11 +66,14 @@ def scenario_erase_all_asks_first_then_forgets_everything():
     sim.press("DOWN")
     sim.press("OK")
     choose(sim, "Erase all")
-    check(line_with(sim, "be undone") is not None, "asks first", sim)
+    check(line_with(sim, "for good.") is not None, "asks first", sim)
     sim.press("BACK")  # no
     check(sim.flash.read("dice.json") is not None, "nothing erased on BACK")
     choose(sim, "Erase all")
-    sim.press("OK")  # yes
+    sim.press("OK")  # the cursor starts on "Keep everything": no
+    check(sim.flash.read("dice.json") is not None, "nothing erased on OK at once")
+    choose(sim, "Erase all")
+    confirm(sim)
     check(line_with(sim, "erased") is not None, "says it is done", sim)
     check(sim.flash.read("dice.json") is None, "saved games gone")
     sim.press("OK")
@@ -96,8 +100,7 @@ def scenario_about_says_what_runs_and_the_room_left():
     # which the fake flash shares, may have no 20 KB block for one piece)
     sim.flash.write("notes.txt", (b"x" * 256 for _ in range(80)))
     open_settings(sim)
-    sim.press("UP")  # the menu wraps: About is its last row
-    sim.press("OK")
+    choose(sim, "About")  # its last row
     check(sim.text().startswith("About"), "About opens", sim)
     # the Python running this scenario runs the firmware too: the unix port says
     # "1.29.0-preview" (its version's fourth part), CPython "3.11.7"
@@ -121,3 +124,29 @@ def scenario_about_says_what_runs_and_the_room_left():
     check(words == want, "every row of About: %r" % words, sim)
     sim.press("BACK")
     check(sim.text().startswith("Settings") and line_with(sim, "About"), "back in Settings", sim)
+
+
+def scenario_erase_all_is_out_of_reach_of_habit_presses():
+    # issue 28: "DOWN×8 OK UP UP OK OK" erased everything (the list wrapped from its
+    # first row onto About, then Erase all data, and its question took the same OK).
+    # Now the list stops at its top, and the question starts on "Keep everything"
+    sim = Simulator(seed=1)
+    sim.press("ROLL")  # a dice roll leaves a save behind
+    sim.advance(600)
+    sim.hold("BACK")
+    for _ in range(8):
+        sim.press("DOWN")
+    sim.press("OK")
+    sim.press("UP")
+    check(cursor_row(sim) == "Screen: 4/5", "UP at the top stays on the top row", sim)
+    sim.press("UP")
+    sim.press("OK")
+    sim.press("OK")
+    check(sim.flash.read("dice.json") is not None and not says(sim, "erased"), "nothing erased", sim)
+    sim.hold("BACK")
+    open_settings(sim)
+    choose(sim, "Erase all")
+    check(cursor_row(sim) == "Keep everything", "the question starts on the answer that keeps", sim)
+    sim.press("UP")  # the answers stop at their ends too
+    sim.press("OK")
+    check(sim.flash.read("dice.json") is not None and line_with(sim, "Erase all data"), "kept, back in Settings", sim)

@@ -7,7 +7,17 @@ import json
 
 from host_tools.bench.tour import SOLITAIRE_WIN, solitaire_keys
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, choose, cursor_row, line_with, numbers, open_app, says
+from tests.scenarios.util import (
+    check,
+    choose,
+    confirm,
+    cursor_row,
+    end_stays,
+    line_with,
+    numbers,
+    open_app,
+    says,
+)
 
 # deal 330's winning line, as the bench counts it (host_tools/bench/tour.py): piles 1-6
 # as on the screen, "5>1*3" = the top 3 cards of pile 5 onto pile 1, "D" = ROLL's deal
@@ -234,7 +244,7 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     check(line_with(sim, "Resume Solitaire") is None, "a won deal is not a game to resume", sim)
     open_app(sim, "Solitaire")
     check(says(sim, "Won!") and says(sim, "streak 1, won 1/1"), "still won, counted once", sim)
-    sim.press("ROLL")  # the next deal: the first not played yet
+    end_stays(sim, "New deal")  # the first not played yet
     check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%") and says(sim, "#330: 69"), "the stats", sim)
@@ -350,7 +360,7 @@ def scenario_solitaire_stats_survive_a_power_cut():
     play(sim, "4>3")  # deal 1's 9♥ onto the 10♥: deal 1 played
     menu(sim, "New deal")
     check(says(sim, "Leave deal 1 unfinished for a new deal?"), "asked first", sim)
-    sim.press("OK")
+    confirm(sim)
     check(title(sim) == "#2 5 deals left", "deal 2", sim)
     play(sim, "D")
     sim.power_cut()
@@ -389,7 +399,7 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     check(says(sim, "Played 1, won 0"), "deal 1 counted as played", sim)
     sim.press("BACK")
     menu(sim, "New deal")
-    sim.press("OK")  # leave deal 1 unfinished
+    confirm(sim)  # leave deal 1 unfinished
     check(title(sim) == "#2 5 deals left", "the next deal is 2, not 1 again", sim)
 
 
@@ -406,3 +416,17 @@ def scenario_solitaire_undo_is_first_in_the_menu_new_and_played():
         check(rows[:5] == ["Undo last", "Restart this deal", "Hint", "New deal", "Choose deal"],
               state + ": then restart, hint, new deal, choose deal", sim)
         sim.press("BACK")
+
+
+def scenario_solitaire_a_press_on_a_refusal_is_not_eaten():
+    # issue 28: "Can't do that" stays ~4 s, and a DOWN pressed after 3 s only dismissed
+    # it. Now the DOWN dismisses it and moves the cursor as well (ui/widgets.py
+    # Message: UP, DOWN and ROLL act on the screen under a notice; OK, BACK only close it)
+    sim = new_table()
+    choose_deal(sim, "617")
+    move(sim, 0, 3)  # 8♦ onto 4♦: refused
+    check(says(sim, "can't go on 4\u2666"), "refused in plain words", sim)
+    sim.advance(3000)
+    sim.press("DOWN")
+    check(not says(sim, "can't go on") and cursor(sim) == 4, "the notice gone and the cursor on pile 5", sim)
+    check(title(sim) == "8\u2666 onto K\u2660", "the 8♦ still picked up", sim)

@@ -148,6 +148,14 @@ def choose(sim, *labels):
     check(False, "the menu offers " + labels[0], sim)
 
 
+def confirm(sim):
+    # yes to a question before what cannot simply be taken back: the cursor starts on
+    # the answer that changes nothing, the one that does it is a DOWN below
+    # (ui/dialogs.py Confirm)
+    sim.press("DOWN")
+    sim.press("OK")
+
+
 def open_app(sim, label):
     # from any screen, as a player does: a long BACK goes home, then the app's row, or
     # RESUME + label when it is the game in progress, and OK
@@ -155,6 +163,27 @@ def open_app(sim, label):
         return
     sim.hold("BACK")
     choose(sim, RESUME + label, label)
+
+
+def end_stays(sim, row="Same players again"):
+    # an end screen (issue 28): its hint offers a new game by the menu (held OK), and a
+    # ROLL, on the screen as it is or dimmed after a minute, leaves it as it is; then the
+    # menu's `row` starts the new game
+    shown = sim.text()
+    check(says(sim, "hold OK: new"), "the end screen says how a new game starts", sim)
+    sim.press("ROLL")
+    check(sim.text() == shown, "a ROLL leaves the end screen on the table", sim)
+    sim.advance(61000)  # the screen dims after a minute; a press there acts as usual
+    sim.press("ROLL")
+    check(sim.text() == shown, "a ROLL on the dimmed end screen too", sim)
+    new_match(sim, row)
+
+
+def new_match(sim, row="Same players again"):
+    # on a game's end screen, a new game as a player starts one: the menu (held OK), then
+    # its row
+    sim.hold("OK")
+    choose(sim, row)
 
 
 def open_game(sim, label):

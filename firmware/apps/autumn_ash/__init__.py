@@ -1,13 +1,16 @@
 # Autumn Ash, the race to 21 (2 players: Rainbow and Xeno).
-# Main screen: both totals, whose turn (also lit on that player's seat).
-#   OK    the player bagged leaves: colour, then pawns/drones/queens; the turn passes
-#   ROLL  the turn ended without a bag: it passes
+# Main screen: both totals, whose turn (in words on the hint line, lit on the name and
+# on that player's seat).
+#   ROLL  enter the turn, as every game's main action enters its hand or round
+#         (docs/ui.md): the colour bagged, then pawns/drones/queens, or "No bag"; the
+#         turn passes
 #   held OK: the menu (each player's bags to view and correct, undo, new match)
 # The first player whose total reaches 21 wins at once: a win screen and the ring
 # celebrates. Bag scoring and the sheet are rules/autumn_ash.py; the sides are chosen
 # on apps/autumn_ash/sides.py, a bag is entered on apps/autumn_ash/bag.py.
 from ui import text, widgets
 
+from apps.game import END_HINT
 from apps.game.sheet import SheetGame, SheetView
 
 
@@ -53,15 +56,9 @@ class AutumnAshApp(SheetGame):
         self.shell.push(colour_menu(self, self.state["entries"][k][0], k))
 
     def bag(self):
-        if self.state["over"]:
-            self.shell.notify("The game is won. Undo or correct a bag to play on.", self.title)
-            return
         from apps.autumn_ash.bag import colour_menu
 
         self.shell.push(colour_menu(self, self.state["turn"]))
-
-    def pass_turn(self):
-        self.act(["add", [self.state["turn"]]])
 
     def bags_of(self, seat):
         ks = [k for k in range(len(self.state["entries"])) if self.state["entries"][k][0] == seat]
@@ -74,7 +71,7 @@ class AutumnAshApp(SheetGame):
             (names[1] + "'s bags", lambda: self.bags_of(1)),
         ]
         if not self.state["over"]:
-            items.insert(0, ("Bag for " + names[self.state["turn"]], self.bag))
+            items.insert(0, ("Turn of " + names[self.state["turn"]], self.bag))
         return items
 
     def view(self):
@@ -88,11 +85,7 @@ class AutumnAshApp(SheetGame):
 class TotalsView(SheetView):
     # the main screen: both totals, whose turn
     def on_roll(self):
-        self.app.pass_turn()
-
-    def on_ok(self):
-        self.app.bag()  # once the game is won, it says so
-        return True
+        self.app.bag()
 
     def draw(self, fb):
         # a column per player, seat order, to be read from across the table: the name on
@@ -105,13 +98,14 @@ class TotalsView(SheetView):
         if st["over"]:
             lit = st["winner"]
             widgets.title_bar(fb, text.short(names[lit], 80) + " wins!")
-            hint = "ROLL: new match"
+            hint = END_HINT
         else:
             lit = st["turn"]
             setup = app.journal.setup
             widgets.title_bar(fb, app.side_name(setup, 0), app.side_name(setup, 1))
             text.draw(fb, "to " + str(app.rules.TARGET), widgets.W // 2, 0, color=0, align=text.CENTER)
-            hint = "OK: bag  ROLL: no bag"
+            # whose turn in words too, not only by the lit name
+            hint = "ROLL: " + text.short(names[lit], widgets.W - text.width("ROLL: 's turn")) + "'s turn"
         app.scoretable().columns(fb, names, st["totals"], lit, widgets.TITLE_H, widgets.FOOTER_Y)
         widgets.footer(fb, hint)
 

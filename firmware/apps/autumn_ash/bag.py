@@ -4,38 +4,41 @@
 # colour); the points, pips plus the one colour bonus, show before OK takes them.
 from core import case
 from rules import autumn_ash
-from ui import text
+from ui import entry, text
 from ui.entry import Grid
 
 SIZES = ("Pawns", "Drones", "Queens")
-NO_BAG = "No bag (moved only)"
+NO_BAG = "No bag: pass"
 
 
 def colour_menu(app, seat, k=-1):
-    # k = -1: a bag this turn; else turn k corrected (which may also become "no bag")
+    # k = -1: this turn; else turn k corrected. The side's colours in the rules' order,
+    # the cursor on the first (a menu starts at its top), then "No bag": a turn without
+    # one, said in words
     from ui import dialogs  # opened on a press: the heap does without it till then
 
     setup = app.journal.setup
     colours = autumn_ash.colours(setup, seat)
-    items = [case.capitalise(c) for c in colours]
-    index = 2  # red / orange: the first colour worth a bonus
+    items = [case.capitalise(c) for c in colours] + [NO_BAG]
+    index = 0
     old = None
     if k >= 0:
-        items.append(NO_BAG)
         old = app.state["entries"][k]
         index = colours.index(old[1]) if autumn_ash.is_bag(old) else len(colours)
     name = app.players()[seat]
 
     def pick(i):
-        if i == len(colours):  # the turn had no bag after all
+        if i == len(colours):  # no bag this turn
             problem = app.enter_line(k, [seat])
-            if not problem:
+            if problem:
+                app.shell.notify(problem, entry.REFUSED)
+            else:
                 app.shell.back_to(app)
             return
         counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
         app.shell.push(BagGrid(app, k, seat, colours[i], counts))
 
-    return dialogs.MenuScreen(app.shell, text.short(name, 84) + "'s bag", items, pick, index)
+    return dialogs.MenuScreen(app.shell, text.short(name, 84) + "'s turn", items, pick, index)
 
 
 class BagGrid(Grid):
@@ -85,8 +88,12 @@ class BagGrid(Grid):
         problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])
         if problem:
             return problem
-        self.shell.back_to(self.app)
+        self.leave()
         return None
+
+    def leave(self):
+        # taken or discarded, back to the totals (not to the colour menu)
+        self.shell.back_to(self.app)
 
     def leds(self, leds, now_ms):
         leds.seats(2, self.seat)

@@ -3,11 +3,12 @@
 #   ROLL  enter the hand that just ended (how it ended, then piles and highest cards)
 #   OK    tie draw: tied cards and identical leaf piles -> a random order
 #   held OK: the menu (hands to view and correct, undo, new match, new players)
-# After hand six: the final standings, equal totals sharing a place; ROLL starts a new
-# match with the same players. The scoring and the sheet are rules/autumn_leaves.py,
+# After hand six: the final standings, equal totals sharing a place; they stay until a
+# new match is chosen from the menu (held OK). The scoring and the sheet are rules/autumn_leaves.py,
 # the entry screens apps/autumn_leaves/entry.py (loaded when a hand is entered).
 from ui import text, widgets
 
+from apps.game import END_HINT
 from apps.game.sheet import SheetGame, SheetView
 
 
@@ -94,7 +95,7 @@ class StandingsView(SheetView):
             else:
                 head = str(len(w)) + " share 1st"
             widgets.title_bar(fb, head, "Final")
-            hint = "ROLL: new match"
+            hint = END_HINT
         else:
             widgets.title_bar(fb, "Hand " + str(st["hand"] + 1) + "/" + str(app.rules.HANDS), "lowest wins")
             hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"

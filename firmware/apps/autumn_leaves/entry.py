@@ -57,7 +57,9 @@ class HandGrid(Grid):
             cells.append((r, 0))
             if r != winner:
                 cells.append((r, 1))
-        cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("high", 100, 0, autumn_leaves.RANK_MAX, True)]
+        # a highest card from 1: only the winner's hand is empty, and their row has no
+        # such cell ("none", one press from 10, was taken for anyone)
+        cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("high", 100, 1, autumn_leaves.RANK_MAX, True)]
         super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts", "hand " + str(hand))
 
     def scores(self):
@@ -69,7 +71,7 @@ class HandGrid(Grid):
         if c == 1:
             if r == self.winner:
                 return "out"
-            if v == 0:
+            if v == 0:  # a hand saved before the rule (rules/autumn_leaves.py check_hand)
                 return "none"
         return str(v)
 

@@ -43,7 +43,7 @@ class GoalpostEditor(dialogs.MenuScreen):
     def _set(self, posts):
         msg = feuilles61.check_goalposts(posts)
         if msg:
-            self.shell.notify(msg, "Can't be")
+            self.shell.notify(msg, "Can't do that")
             return
         self.posts = posts
         self.menu.items = self._items()

@@ -77,7 +77,7 @@ def confirm_end(app):
             app.shell.notify(app.words(feuilles61.end_reason(app.state)) + " Count your sheets.", "Game over")
 
     q = "End the game after round " + str(app.state["round"]) + "? A sheet's leaves reached 61."
-    app.shell.push(dialogs.Confirm(app.shell, "Game over", q, end))
+    app.shell.push(dialogs.Confirm(app.shell, "Game over", q, end, "End the game", "Play on"))
 
 
 def edit_goalposts(app):

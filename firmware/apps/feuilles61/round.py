@@ -96,9 +96,13 @@ class RoundView(View):
         from ui import dialogs  # opened on a press: the heap does without it till then
 
         st = self.app.state
-        q = "Roll round " + str(st["round"]) + " again? New dice for everyone"
-        q += "; the leaves entered this round are cleared." if self.app.sheets() else "."
-        self.app.shell.push(dialogs.Confirm(self.app.shell, "Roll again", q, lambda: self.roll(self.app.shell.now_ms)))
+
+        def again():
+            self.roll(self.app.shell.now_ms)
+
+        q = "New dice for round " + str(st["round"]) + "?"
+        q += " This round's leaves are cleared." if self.app.sheets() else " For everyone."
+        self.app.shell.push(dialogs.Confirm(self.app.shell, "Roll again", q, again, "Roll again", "Keep these dice"))
 
     def pick(self, p, i):
         if not self.app.act(["leaf", p, self.app.state["dice"][i]]):

@@ -11,6 +11,8 @@ from ui import scoretable, text, widgets
 from ui.entry import Grid
 from ui.screen import View
 
+from apps.game import END_HINT
+
 # -- the final tally ----------------------------------------------------------------------
 
 # One entry row per thing the sheet shows: (label, zone, part) where part says which
@@ -104,6 +106,7 @@ class SheetGrid(Grid):
         name = app.players()[p]
         title = name + "'s sheet" if text.width(name + "'s sheet") <= _TITLE_W else text.short(name, _TITLE_W)
         super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
+        self.asked = []  # the zones BonusAsk asked about
 
     def _nudge(self, step):
         # each row has its own range (from the zone table), wrapping round
@@ -164,9 +167,39 @@ class SheetGrid(Grid):
         msg = self.app.refusal(action)
         if msg:
             return msg
+        z = self.unclaimed()
+        if z is not None:  # asked first: the game may end with this sheet
+            from apps.feuilles61.zones import BonusAsk
+
+            self.shell.push(BonusAsk(self, z))
+            return None
         self.app.commit(action)
         self.shell.pop()
         return None
+
+    def unclaimed(self):
+        # -> a zone complete on the sheet whose bonus the player doesn't hold but could
+        # still claim (nobody ticked it in play, or only in the last round), not asked
+        # about yet on this entry; or None
+        st = self.app.state
+        sheet = self.sheet()
+        for z in range(len(feuilles61.ZONES)):
+            if (
+                z not in self.asked
+                and feuilles61.zone_complete(z, feuilles61.sheet_entry(sheet, feuilles61.ZONES[z][0]))
+                and self.p not in feuilles61.bonus_winners(st["race"], z)
+                and feuilles61.problem(st, ["zone", z, [self.p]]) is None
+            ):
+                return z
+        return None
+
+    def answered(self, z, claimed):
+        # the player's answer to BonusAsk: the bonus claimed (or not), then the next
+        # zone to ask about or the sheet counted
+        self.asked.append(z)
+        if claimed and not self.app.act(["zone", z, [self.p]]):
+            return
+        self._finish()
 
     def leds(self, leds, now_ms):
         leds.seats(len(self.app.players()), self.p)
@@ -288,8 +321,11 @@ class TallyView(View):
             right = dialogs.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
             widgets.title_bar(fb, "Final tally", right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
+            # as every game's end screen (docs/ui.md), where the rows leave room
+            if rows < 4:
+                text.draw(fb, "OK: zone by zone", widgets.W // 2, widgets.FOOTER_Y - 8, align=text.CENTER)
             if rows < 5:
-                widgets.footer(fb, "OK: zone by zone", rule=False)
+                widgets.footer(fb, END_HINT, rule=False)
             return
         widgets.title_bar(fb, "Count the sheets", str(len(_counted(st))) + "/" + str(len(names)))
         for p in range(rows):

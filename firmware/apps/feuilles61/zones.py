@@ -2,7 +2,10 @@
 #   ZoneBoard     the six zones: open, or who holds the bonus since which round; OK on
 #                 an open zone (or one completed this round) says who completed it
 #   WhoCompleted  tick the players who completed it this round; they share the bonus
+#   BonusAsk      at the tally: a zone complete on a sheet, its bonus never claimed for
+#                 that player in play
 from core import sound
+from core.buttons import BACK
 from rules import feuilles61
 from ui import dialogs, text, widgets
 
@@ -93,3 +96,26 @@ class WhoCompleted(dialogs.MenuScreen):
     def draw(self, fb):
         widgets.title_bar(fb, self.title, self.ask)
         self.menu.draw(fb)
+
+
+class BonusAsk(dialogs.Confirm):
+    # a zone complete on the sheet being counted that nobody claimed for its player in
+    # play: a bonus lost without a word is the tally's mistake, so ask. "Bonus": the
+    # player was among the first to complete it (F61-13); "No bonus" (where the cursor
+    # starts, as on every question) or BACK: none
+    def __init__(self, grid, z):
+        self.grid = grid
+        self.z = z
+        # three lines with a 10-letter name
+        question = "Never claimed in play. Was " + grid.app.players()[grid.p] + " among the first?"
+        super().__init__(grid.shell, feuilles61.ZONES[z][1] + " bonus?", question, None, "Bonus", "No bonus")
+
+    def update(self, events, now_ms):
+        for ev in events:
+            r = "pick" if ev == BACK else self.menu.handle(ev)
+            if r == "pick":
+                self.shell.pop()
+                self.grid.answered(self.z, ev != BACK and self.menu.index == 1)
+                return
+            if r:
+                self.dirty = True

@@ -86,6 +86,8 @@ HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
 MAX_NO = const(99999)  # core/histpage.py's highest game number
 MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
+# an end screen's hint: a new game is a deliberate choice, from the menu (docs/ui.md)
+END_HINT = "hold OK: new match"
 
 
 def default_name(seat):
@@ -108,9 +110,11 @@ KEEP = const(50)  # actions left after a fold: how far undo reaches back, at lea
 def replay(rules, setup, actions, base=None, check=False):
     # the state after `actions`, from the base when there is one (restore() checks it);
     # check: each action as it was checked when played, ValueError if one is refused
+    # (by the rules' saved_problem where a rule came later than saves it would refuse)
     st = rules.start(setup) if base is None else rules.restore(setup, base["state"])
+    problem = getattr(rules, "saved_problem", rules.problem)
     for a in actions:
-        if check and rules.problem(st, a) is not None:
+        if check and problem(st, a) is not None:
             raise ValueError("action")
         rules.apply(st, a)
     return st

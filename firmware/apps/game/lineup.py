@@ -85,13 +85,16 @@ class LineUp(StartMenu):
         for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
             if is_default(self.names[i]):
                 self.names[i] = default_name(i)
+        # the rows above the seats: Start, and "Players: n" when n can change (Autumn
+        # Ash is for two: a row whose UP and DOWN did nothing would be a dead row)
+        self.seat0 = 2 if lo < hi else 1
         self._warm = False
         super().__init__(shell)
 
     def update(self, events, now_ms):
         # the first quiet tick with the cursor on a seat: the name entry's code and font
         # are loaded then, so that OK on the seat opens the entry at once
-        if not self._warm and not events and not self.dirty and self.menu.index >= 2:
+        if not self._warm and not events and not self.dirty and self.menu.index >= self.seat0:
             self._warm = True
             from ui.fonts import medium  # noqa: F401
 
@@ -99,7 +102,9 @@ class LineUp(StartMenu):
         super().update(events, now_ms)
 
     def items(self):
-        items = ["Start", "Players: " + str(len(self.names))]
+        items = ["Start"]
+        if self.seat0 > 1:
+            items.append("Players: " + str(len(self.names)))
         for i in range(len(self.names)):
             items.append(str(i + 1) + " " + self.names[i])
         return items
@@ -130,7 +135,7 @@ class LineUp(StartMenu):
         row = 0
         for i in range(seat + 1, len(self.names)):
             if is_default(self.names[i]):
-                row = i + 2
+                row = i + self.seat0
                 break
         self.menu = widgets.Menu(self.items(), row)
         self._keep()
@@ -144,12 +149,12 @@ class LineUp(StartMenu):
     def change(self, i):
         from ui import dialogs  # opened on a press: the heap does without it till then
 
-        if i == 1:
+        if i < self.seat0:
             self.shell.push(dialogs.Stepper(self.shell, "How many players", len(self.names), self.lo, self.hi, self.set_count))
         else:
             from apps.game import names
 
-            names.ask(self.shell, self, i - 2)
+            names.ask(self.shell, self, i - self.seat0)
 
     def start(self):
         names = list(self.names)
@@ -157,11 +162,12 @@ class LineUp(StartMenu):
         self.on_start(names)
 
     def leds(self, leds, now_ms):
-        i = self.menu.index - 2
+        i = self.menu.index - self.seat0
         leds.seats(len(self.names), i if i >= 0 else ALL)
 
     def draw(self, fb):
-        # the seat count beside the game's name when both fit ("Players: n" says it too)
+        # the seat count beside the game's name when both fit ("Players: n", where the
+        # count can change, says it too)
         seats = str(len(self.names)) + " seats"
         fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
         widgets.title_bar(fb, self.title, seats if fits else "")
@@ -201,7 +207,8 @@ def game_menu(app):
         app.shell.pop()
         entries[i][1]()
 
-    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick))
+    # the list stops at its ends: "New players" is not one UP from "Undo last"
+    app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick, 0, False))
 
 
 def _ending(app, title, then, go):
@@ -209,7 +216,7 @@ def _ending(app, title, then, go):
     if app.journal.over:
         go()
     else:
-        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go))
+        app.shell.push(dialogs.Confirm(app.shell, title, "End this game and " + then, go, "End this game", "Keep playing"))
 
 
 def _new_players(app):

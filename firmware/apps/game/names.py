@@ -236,7 +236,9 @@ class NameEntry(Screen):
         leds.seats(len(self.lineup.names), self.seat)
 
     def draw(self, fb):
-        widgets.title_bar(fb, self.heading(), "ROLL: done")
+        # ROLL takes the name line as it is shown, its guessed rest too (OK on the end
+        # mark: as typed), so its hint says so rather than "done"
+        widgets.title_bar(fb, self.heading(), "ROLL: as shown")
         medium = text.MEDIUM
         ch = self.ch
         x = text.draw(fb, self.typed, 4, 14, font=medium)

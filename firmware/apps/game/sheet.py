@@ -71,13 +71,12 @@ class SheetView(View):
         self._party = None  # the win celebration on the ring, once the game is won
 
     def update(self, events, now_ms):
-        # ROLL: the game's main entry (on_roll), or once it is won a new match in one
-        # press (same players, new sheet); OK: on_ok(), True when it took the press
+        # ROLL: the game's main entry (on_roll); once it is won nothing: the final
+        # standings stay on the table until a new match is chosen from the menu (held
+        # OK, docs/ui.md). OK: on_ok(), True when it took the press
         for ev in events:
             if ev == ROLL:
-                if self.app.state["over"]:
-                    self.app.rematch()
-                else:
+                if not self.app.state["over"]:
                     self.on_roll()
                 return
             if ev == OK and self.on_ok():

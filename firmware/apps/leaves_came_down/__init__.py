@@ -28,11 +28,16 @@ class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
     title = "Leaves Came Down"
     RULES = "rules.leaves_came_down"
+    spin_due = False  # a game opened again (resumed) shows its round at once
 
     # -- the game: GameApp's hooks ------------------------------------------------------
     def new_setup(self, names, options):
         first = self.rules.first_player(len(names), self.shell.rng)
         return self.rules.new_setup(names, first, options)
+
+    def start(self, names, options=None, save=True):
+        self.spin_due = True  # the first dropper is spun once, as the game starts
+        super().start(names, options, save)
 
     def rematch_options(self):
         return self.state["heads"]  # a rematch keeps the head starts

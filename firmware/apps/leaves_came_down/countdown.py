@@ -77,7 +77,7 @@ class Countdown(Screen):
             fb.fill_rect(8, 14, 112, 34, 1)
             text.draw(fb, "GRAB!", 64, 20, font=text.MEDIUM, color=0, align=text.CENTER)
             text.draw(fb, "everyone may look", 64, 35, color=0, align=text.CENTER)
-            widgets.footer(fb, "OK: back", rule=False)
+            widgets.footer(fb, "OK: done", rule=False)
             return
         widgets.title_bar(fb, self.title, "Round " + str(self.round))
         text.draw(fb, text.fit("Look: " + ", ".join(self._who(True)), 124), 2, 11)

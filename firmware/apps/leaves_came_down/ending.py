@@ -2,13 +2,16 @@
 # under the board: the ranking (most acorns, then most hidden), and when players are
 # still tied, the acorn-tile drop: ROLL drops the tied players' tiles (the throws are
 # drawn at once and saved with the game, then shown one by one), UP/DOWN switch between
-# the ranking and the throws.
+# the ranking and the throws. It stays until a new match is chosen from the menu (held
+# OK), as every game's end screen (docs/ui.md).
 from core import sound
 from core.buttons import BACK, DOWN, ROLL, UP, is_step
 from core.ticks import ticks_diff
 from rules import leaves_came_down
 from ui import text, widgets
 from ui.screen import View
+
+from apps.game import END_HINT
 
 REVEAL_MS = 900  # one throw on the screen after another
 
@@ -84,7 +87,9 @@ class EndView(View):
             text.draw(fb, leaves_came_down.cache_words(led, p), 126, y, align=text.RIGHT)
             y += 9
         if st["throws"]:
-            widgets.footer(fb, "tile drop: DOWN", rule=False)
+            widgets.footer(fb, "DOWN: tile drop", rule=False)
+        elif w is not None and len(order) < 6:
+            widgets.footer(fb, END_HINT, rule=False)
 
     def _draw_throws(self, fb):
         st = self.app.state

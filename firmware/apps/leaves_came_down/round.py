@@ -3,7 +3,7 @@
 # (the grab countdown), each player in the round's turn order with their cache (OK: what
 # they did with acorns), "Next round" (also ROLL).
 from core import sound
-from core.buttons import BACK, ROLL
+from core.buttons import BACK, OK, ROLL
 from core.shows import Spinner
 from core.ticks import ticks_diff
 from micropython import const
@@ -26,7 +26,8 @@ class RoundView(View):
         super().__init__(app)
         self.menu = widgets.Menu([], 0, rows=4)
         self.spin = None
-        if not app.journal.actions:  # a new game: the ring shows who drops first
+        if app.spin_due:  # a game just started: the ring shows who drops first
+            app.spin_due = False
             st = app.state
             self.spin = Spinner(self.shell.now_ms, st["first"], len(st["heads"]), self.shell.leds.count)
 
@@ -48,7 +49,10 @@ class RoundView(View):
     def update(self, events, now_ms):
         if self.spin is not None:
             self._play_spin(events, now_ms)
-            return
+            # the press that ends the answer's show is not eaten: UP, DOWN and ROLL act
+            # on the round too (as on a notice: ui/widgets.py Message); OK, BACK do not
+            if self.spin is not None or OK in events or BACK in events:
+                return
         for ev in events:
             if ev == BACK:
                 self.shell.pop()

@@ -1,7 +1,7 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first. The remembered player
-# names, to rename or forget: apps/settings/players.py. About (last: one UP from the
-# top) says what runs and the room left, for a support question.
+# names, to rename or forget: apps/settings/players.py. About (last) says what runs and
+# the room left, for a support question.
 from core import about
 from core.leds import colour
 from core.settings import DEFAULTS
@@ -37,7 +37,8 @@ class SettingsApp(dialogs.MenuScreen):
     title = "Settings"
 
     def __init__(self, shell):
-        super().__init__(shell, "Settings", self._items_for(shell), self.pick)
+        # the list stops at its ends: "Erase all data" is not one UP from the top
+        super().__init__(shell, "Settings", self._items_for(shell), self.pick, 0, False)
 
     def _items(self):
         return self._items_for(self.shell)
@@ -103,11 +104,8 @@ class SettingsApp(dialogs.MenuScreen):
 
             players.open_names(self.shell)
         elif i == 9:
-            self.shell.push(
-                dialogs.Confirm(
-                    self.shell, "Erase all", "Erase every saved game, name and setting? This cannot be undone.", self._erase
-                )
-            )
+            q = "Every saved game, name and setting goes, for good."
+            self.shell.push(dialogs.Confirm(self.shell, "Erase all data", q, self._erase, "Erase all data", "Keep everything"))
         else:
             self.shell.push(dialogs.TextList(self.shell, "About", self._about()))
 

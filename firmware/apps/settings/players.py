@@ -25,7 +25,8 @@ def open_names(shell):
 
     def pick(i):
         if i == len(names):
-            shell.push(dialogs.Confirm(shell, "Names", "Forget the " + str(len(names)) + " remembered names?", forget_all))
+            q = "Forget the " + str(len(names)) + " remembered names?"
+            shell.push(dialogs.Confirm(shell, "Names", q, forget_all, "Forget all names"))
         else:
             _one(shell, names[i])
 
@@ -35,7 +36,7 @@ def open_names(shell):
         shell.settings["lineup"] = []
         shell.save_settings()
 
-    shell.push(dialogs.MenuScreen(shell, "Player names", items, pick))
+    shell.push(dialogs.MenuScreen(shell, "Player names", items, pick, 0, False))
 
 
 def _one(shell, name):
@@ -47,13 +48,13 @@ def _one(shell, name):
             shell.push(_entry(shell, name))
         else:
             q = "Forget " + name + "? The games stay in the history."
-            shell.push(dialogs.Confirm(shell, "Forget", q, gone))
+            shell.push(dialogs.Confirm(shell, "Forget", q, gone, "Forget " + name))
 
     def gone():
         forget(shell.settings, name)
         _done(shell, None, name + " forgotten.")
 
-    shell.push(dialogs.MenuScreen(shell, name, ["Rename", "Forget"], pick))
+    shell.push(dialogs.MenuScreen(shell, name, ["Rename", "Forget"], pick, 0, False))
 
 
 def _entry(shell, old):
@@ -76,7 +77,7 @@ def _entry(shell, old):
             leds.off()
 
         def heading(self):
-            return "New name"
+            return "Rename"  # short: the title bar holds "ROLL: as shown" beside it
 
     return Rename()
 
@@ -90,8 +91,11 @@ def _rename(shell, old, new):
     if not same:
         _done(shell, rename(shell.settings, old, new), old + " is now " + new + ".")
         return
-    q = same[0] + " is remembered already. Count " + old + "'s games as " + same[0] + "'s?"
-    shell.push(dialogs.Confirm(shell, "Merge", q, lambda: _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")))
+    def merge():
+        _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")
+
+    q = same[0] + " is kept already. Merge " + old + " into it?"
+    shell.push(dialogs.Confirm(shell, "Merge", q, merge, "Merge", "Keep apart"))
 
 
 def _done(shell, why_not, said):

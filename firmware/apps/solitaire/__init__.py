@@ -158,10 +158,12 @@ class SolitaireApp(GameApp):
         if self.journal.over or not self.journal.moves():
             go()
             return
-        what = "Deal " + str(self.deal_number()) + " again from the start?" if number == self.deal_number() else (
-            "Leave deal " + str(self.deal_number()) + " unfinished for " + ("a new deal?" if number is None else "deal " + str(number) + "?")
-        )
-        self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go))
+        if number == self.deal_number():
+            what, do = "Deal " + str(number) + " again from the start?", "Start again"
+        else:
+            what = "Leave deal " + str(self.deal_number()) + " unfinished for " + ("a new deal?" if number is None else "deal " + str(number) + "?")
+            do = "Leave this deal"
+        self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go, do, "Keep playing"))
 
     def choose(self):
         from ui.digits import DigitEntry

@@ -1,7 +1,8 @@
 # Solitaire: the face of a won deal. "Won!", the moves it took (a deal counts as a move,
 # as in the host solver's lines) and the fewest this deal was ever won in, the streak;
-# the ring celebrates with every seat colour in turn. ROLL or OK: the next deal.
-from core.buttons import BACK, OK, ROLL
+# the ring celebrates with every seat colour in turn. It stays until a new deal is
+# chosen from the menu (held OK), as every game's end screen (docs/ui.md).
+from core.buttons import BACK
 from core.shows import Party
 from ui import text, widgets
 from ui.screen import View
@@ -19,9 +20,6 @@ class WonView(View):
 
     def update(self, events, now_ms):
         for ev in events:
-            if ev == OK or ev == ROLL:
-                self.app.leave_for(None)
-                return
             if ev == BACK:
                 self.shell.pop()
                 return
@@ -44,7 +42,7 @@ class WonView(View):
         won = str(d["won"]) + "/" + str(d["played"])
         _line(fb, 28, ("in " + str(moves) + " moves, best " + str(best), str(moves) + " moves, best " + str(best)))
         _line(fb, 38, ("streak " + str(d["streak"]) + ", won " + won, "won " + won))
-        widgets.footer(fb, "ROLL: next deal")
+        widgets.footer(fb, "hold OK: new deal")
 
 
 def _line(fb, y, says):

@@ -1,0 +1,198 @@
+# Presses as a table really presses (`leafkeeper bench`, issue 28): Autumn Leaves hands
+# whose leaf piles and highest cards come from hands dealt and played by the rules, and
+# names typed by a player who follows what the name entry shows. Both go through the
+# simulator, button by button, and are checked against what the screen then says.
+from core.rng import Rng
+
+from host_tools.sim import Simulator, keys
+
+HANDS = 120  # hands dealt for the realistic count (seeded: the same every run)
+TABLE = ("Anna", "Lucas", "Emma", "Max")  # a new table of four, typed in
+HAND_OPEN = "DOWN OK OK"  # home -> Autumn Leaves -> Start with the remembered line-up
+NAME_TABLE_OPEN = "DOWN OK DOWN OK UP OK DOWN"  # the app, four players, the first seat
+
+
+# -- hands dealt and played by the rules -----------------------------------------------------
+def _deck(rng, rules):
+    cards = [r for r in range(rules.RANK_MIN, rules.RANK_MAX + 1) for _ in range(rules.copies(r))]
+    rng.shuffle(cards)
+    return cards
+
+
+def _fits(card, piles):
+    # a card goes on any leaf pile whose top card is one rank away
+    return any(p and abs(p[0] - card) == 1 for p in piles)
+
+
+def play_hand(rules, rng, n):
+    # One hand of n players, played to its end by the rules (seed text: a hand of seven,
+    # everyone reveals a card, lowest acts first, a card goes one rank up or down on any
+    # pile, else back to the hand or discarded for a new one; a Cold Snap when nobody can
+    # place; the hand ends on the last card placed or the last card drawn). Each player
+    # reveals the highest card that fits somewhere (else their highest: the cards that
+    # score), places it on their own pile when it fits there (a pile lowers its owner's
+    # score), and swaps a card that fits nowhere for a new one when it is 6 or more.
+    # -> (winner or None, pile sizes, highest card left per player, 0 for the winner)
+    deck = _deck(rng, rules)
+    hands = [[deck.pop() for _ in range(rules.HAND_SIZE)] for _ in range(n)]
+    piles = []
+    for h in hands:  # the first round: everyone's highest starts their pile
+        h.sort()
+        piles.append([h.pop()])
+    winner = None
+    while winner is None and deck:
+        cards = []
+        for h in hands:
+            fit = [c for c in h if _fits(c, piles)]
+            cards.append(max(fit) if fit else max(h))
+        cold = not any(_fits(c, piles) for c in cards)
+        for p in rules.acting_order(cards, piles, rng):
+            card = cards[p]
+            if cold:
+                target = p
+            else:
+                near = [q for q in range(n) if abs(piles[q][0] - card) == 1]
+                target = p if p in near else (near[0] if near else None)
+            if target is not None:
+                hands[p].remove(card)
+                piles[target].insert(0, card)
+                if not hands[p]:
+                    winner = p
+                    break
+            elif card >= 6:
+                hands[p].remove(card)
+                hands[p].append(deck.pop())
+                if not deck:  # the last card drawn: the hand is over
+                    break
+    highest = [0 if i == winner else max(hands[i]) for i in range(n)]
+    return winner, [len(p) for p in piles], highest
+
+
+def dealt(count=HANDS, n=4, seed=28):
+    from rules import autumn_leaves
+
+    rng = Rng(seed)
+    return [play_hand(autumn_leaves, rng, n) for _ in range(count)]
+
+
+# -- entering one through the buttons ---------------------------------------------------------
+def _go(sim, get, want, keys_in_order):
+    # press UP or DOWN (the nearer way round first) until get() == want -> presses
+    presses = 0
+    for key in keys_in_order:
+        for _ in range(60):
+            if get() == want:
+                return presses
+            before = get()
+            sim.press(key)
+            presses += 1
+            if get() == before:  # the end of a list that does not wrap: the other way
+                break
+    if get() != want:
+        raise SystemExit("bench: could not reach %r:\n%s" % (want, sim.text()))
+    return presses
+
+
+def _nearer(now, want, lo, hi, wrap):
+    # the key that reaches `want` from `now` in fewer presses, then the other
+    up = want - now if want >= now else (hi - lo + 1 - (now - want) if wrap else 999)
+    down = now - want if want <= now else (hi - lo + 1 - (want - now) if wrap else 999)
+    return ("UP", "DOWN") if up <= down else ("DOWN", "UP")
+
+
+def enter_hand(sim, winner, piles, highest):
+    # from the score table: ROLL, how the hand ended, then every cell of the grid walked
+    # with OK (the values a table reads out, in seat order) -> presses
+    sim.press("ROLL")
+    menu = sim.loop.ui.top
+    n = len(piles)
+    target = n if winner is None else winner
+    order = ("DOWN", "UP") if (target - menu.menu.index) % (n + 1) <= (n + 1) // 2 else ("UP", "DOWN")
+    presses = 1 + _go(sim, lambda: menu.menu.index, target, order)
+    sim.press("OK")
+    grid = sim.loop.ui.top
+    presses += 1
+    want = [[piles[i], highest[i]] for i in range(n)]
+    for k in range(len(grid.cells)):
+        r, c = grid.cells[k]
+        lo, hi, wrap = grid.cols[c][2], grid.cols[c][3], grid.cols[c][4]
+        order = _nearer(grid.values[r][c], want[r][c], lo, hi, wrap)
+        presses += _go(sim, lambda r=r, c=c: grid.values[r][c], want[r][c], order)
+        sim.press("OK")
+        presses += 1
+    return presses
+
+
+def hand_report(rules, names=("Anna", "Ben", "Cara", "Dan")):
+    # -> (mean, worst, count) presses of the dealt hands, each checked on the table
+    import json
+
+    counts = []
+    sim = None
+    totals = [0] * len(names)
+    for i, (winner, piles, highest) in enumerate(dealt(n=len(names))):
+        if i % 5 == 0:  # a new game every five hands (the sixth ends it)
+            sim = Simulator(seed=1)
+            doc = {"v": 1, "data": {"lineup": list(names), "names": list(names)}}
+            sim.flash.write("settings.json", json.dumps(doc).encode())
+            sim.boot()
+            sim.advance(200)
+            keys.run(sim, HAND_OPEN)
+            totals = [0] * len(names)
+        counts.append(enter_hand(sim, winner, piles, highest))
+        scores = rules.hand_scores(piles, highest, winner)
+        totals = [t + s for t, s in zip(totals, scores)]
+        shown = sim.text()
+        for name, total in zip(names, totals):
+            if " %s %d" % (name, total) not in shown.replace("\n", " ") + " ":
+                raise SystemExit("bench: the hand %r did not go in (%s %d):\n%s"
+                                 % ((winner, piles, highest), name, total, shown))
+    return sum(counts) / len(counts), max(counts), len(counts)
+
+
+# -- names typed as the screen suggests -----------------------------------------------------
+def follow(sim, word):
+    # On the name entry (apps/game/names.py), as a player who reads the screen: ROLL
+    # once the name it shows is theirs; else the next letter (or the end mark once the
+    # letters are all in): OK when it is on offer, UP or DOWN towards it when it is
+    # among the three shown each way, and when it is not, DOWN for a letter in the
+    # first half of the alphabet (the rest of it comes from A going DOWN), UP for the
+    # others. -> presses
+    entry = sim.loop.ui.top
+    for presses in range(200):
+        if sim.loop.ui.top is not entry:
+            return presses
+        if entry.name == word:
+            sim.press("ROLL")
+            return presses + 1
+        typed = entry.typed
+        if word[: len(typed)].lower() != typed.lower():
+            raise SystemExit("bench: the entry went astray typing %s: %r" % (word, typed))
+        want = word[len(typed)].lower() if len(typed) < len(word) else ""
+        ring = entry.ring
+        shown = [ring[(entry.pos + k) % len(ring)] for k in range(-3, 4)]
+        if ring[entry.pos] == want:
+            key = "OK"
+        elif want in shown:
+            key = "DOWN" if shown.index(want) > 3 else "UP"
+        else:
+            key = "DOWN" if want and want <= "m" else "UP"
+        sim.press(key)
+    raise SystemExit("bench: %s was not typed:\n%s" % (word, sim.text()))
+
+
+def new_table(names, type_one):
+    # a fresh device: home -> Autumn Leaves, four seats, each named with type_one(sim,
+    # name) after the OK that opens its entry, then Start -> presses
+    sim = Simulator(seed=1)
+    sim.advance(200)
+    keys.run(sim, NAME_TABLE_OPEN)
+    presses = len(NAME_TABLE_OPEN.split())
+    for name in names:
+        sim.press("OK")  # the seat under the cursor (it goes on to the next by itself)
+        presses += 1 + type_one(sim, name)
+    sim.press("OK")  # Start, where the cursor went after the last seat
+    shown = sim.text()
+    if "Hand 1/6" not in shown or any(n not in shown for n in names):
+        raise SystemExit("bench: the new table did not start:\n" + shown)
+    return presses + 1

@@ -1,0 +1,163 @@
+# Every app's hint lines ("ROLL: hand 2", "OK: zones") held to the convention of
+# docs/ui.md (issue 28): its table of the meanings a hint may give each button, per kind
+# of screen, is read from the page; a tour through the Simulator visits every app's
+# screens, each step saying which kind of screen it ends on, and every hint shown there
+# must be one the table allows.
+import re
+from pathlib import Path
+
+from host_tools.sim.keys import run as keys
+from tests.scenarios import autumn_ash, f61, leaves_came_down, solitaire, util
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "ui.md"
+KEY = re.compile(r"(hold OK|hold BACK|UP/DOWN|UP|DOWN|OK|BACK|ROLL): ")
+SLOTS = {"<n>": r"\d+", "<name>": r".+", "<letter>": r"."}
+
+
+def allowed():
+    # -> {(kind, key): [compiled meaning]} from the table between the hints markers
+    body = DOC.read_text().split("<!-- hints -->")[1].split("<!-- /hints -->")[0]
+    out = {}
+    for line in body.strip().split("\n")[2:]:
+        kind, key, meanings = [c.strip() for c in line.strip("|").split("|")]
+        pats = []
+        for m in meanings.split(";"):
+            pat = re.escape(m.strip())
+            for slot, rx in SLOTS.items():
+                pat = pat.replace(re.escape(slot), rx)
+            pats.append(re.compile(pat + "$"))
+        out[(kind, key)] = pats
+    return out
+
+
+def hints(screen):
+    # every "KEY: meaning" on the screen's text: the meaning runs to the next key or
+    # the row's end, and stops at a full stop or comma ("Total 23, ROLL: done")
+    out = []
+    for row in screen.split("\n"):
+        found = list(KEY.finditer(row))
+        for i, m in enumerate(found):
+            end = found[i + 1].start() if i + 1 < len(found) else len(row)
+            meaning = re.split(r"[.,]", row[m.end() : end])[0].strip()
+            out.append((m.group(1), meaning))
+    return out
+
+
+def at(app):
+    return lambda sim: util.open_app(sim, app)
+
+
+def ash_won(sim):
+    # from a bag's counts, left untouched: back on the totals, then three bags
+    sim.press("BACK")
+    autumn_ash.bag(sim, "DOWN DOWN", "UP OK OK DOWN OK")  # Anna: black, 16
+    autumn_ash.bag(sim, "", "ROLL")  # Ben: orange, 9
+    autumn_ash.bag(sim, "UP", "UP OK DOWN OK OK")  # Anna: yellow, 5: 21
+
+
+def lcd_ended(_sim):
+    # a device of its own (the scenarios' seats P1, P2): P1 takes eight acorns, P2 six
+    sim = leaves_came_down.new_game(2, seed=6)
+    rows = leaves_came_down.order(sim)
+    for _ in range(6):
+        leaves_came_down.act(sim, 0, leaves_came_down.TAKE, rows)
+        leaves_came_down.act(sim, 1, leaves_came_down.TAKE, rows)
+    for _ in range(2):
+        leaves_came_down.act(sim, 0, leaves_came_down.TAKE, rows)
+    return sim
+
+
+def f61_round(_sim):
+    # a device of its own (sheets P1..P4), a round rolled
+    sim = f61.new_game(4, seed=2)
+    f61.roll(sim)
+    return sim
+
+
+def f61_counting(sim):
+    f61.play_to_the_end(sim)
+    sim.press("OK")
+
+
+def solitaire_won(sim):
+    util.open_app(sim, "Solitaire")
+    solitaire.choose_deal(sim, "330")
+    solitaire.play(sim, solitaire.WIN_330)
+
+
+def names(sim):
+    # new players from the final standings: the line-up, seat 1, "Type a name"
+    util.new_match(sim, "New players")
+    keys(sim, "DOWN DOWN OK OK")
+
+
+# (the kind of screen a step ends on, the step: presses, or a function of the sim); a
+# step whose screen shows no hint only moves the tour on (kind None)
+TOUR = [
+    ("list", "wait:200"),  # home
+    ("main", "ROLL wait:600 OK"),  # the dice, one held
+    ("main", "OK"),
+    (None, "OK:long"),  # its menu
+    ("end", solitaire_won),
+    (None, at("Autumn Leaves")),  # the line-up
+    ("main", "OK"),  # Start: the score table
+    (None, "ROLL"),  # how the hand ended
+    (None, "OK"),  # the grid
+    (None, "UP BACK BACK BACK"),  # discard? (answer rows, no hint line: docs/ui.md)
+    ("main", "DOWN OK BACK"),  # discard, then back
+    ("list", "OK"),  # who tied
+    ("main", "OK DOWN OK ROLL wait:2000"),  # the draw
+    ("main", "OK"),
+    ("main", "ROLL OK ROLL " * 5),
+    ("end", "ROLL OK ROLL"),  # the sixth hand: the final standings
+    ("entry", names),
+    (None, at("Autumn Ash")),
+    ("main", "OK OK"),  # the sides, Start
+    (None, "ROLL"),  # the turn: the colours
+    (None, "OK"),  # a bag's counts
+    ("end", ash_won),
+    ("end", lcd_ended),
+    (None, f61_round),
+    ("main", "OK OK OK OK"),  # the round's summary
+    ("list", f61_counting),  # the sheets to count
+    ("entry", "ROLL"),  # a sheet's tally
+    ("end", "ROLL ROLL ROLL ROLL ROLL ROLL ROLL"),
+    ("list", at("Randomizer")),
+    ("main", "OK wait:5000"),  # first player
+]
+
+
+def test_the_hints_table_is_read_from_the_page():
+    table = allowed()
+    assert table[("main", "ROLL")][0].match("hand 3")
+    assert table[("end", "hold OK")][0].match("new match")
+    assert not any(p.match("new match") for p in table[("end", "ROLL")])
+
+
+def test_hints_reads_each_key_and_its_meaning():
+    assert hints("ROLL: hand 1  OK: tie") == [("ROLL", "hand 1"), ("OK", "tie")]
+    assert hints("Seat 1 ROLL: as shown") == [("ROLL", "as shown")]
+    assert hints("Total 23, ROLL: done") == [("ROLL", "done")]
+    assert hints("x\nhold OK: new match") == [("hold OK", "new match")]
+
+
+def test_every_apps_hints_keep_to_docs_ui_md():
+    table = allowed()
+    sim = util.table(util.FOUR)
+    seen = set()
+    wrong = []
+    for kind, step in TOUR:
+        if callable(step):
+            sim = step(sim) or sim  # a step may go on on a device of its own
+        else:
+            keys(sim, step)
+        shown = hints(sim.text())
+        if kind is None:
+            continue
+        assert shown, "a hint on this " + kind + " screen:\n" + sim.text()
+        for key, meaning in shown:
+            if not any(p.match(meaning) for p in table.get((kind, key), ())):
+                wrong.append(kind + ": " + key + ": " + meaning + "\n" + sim.text())
+            seen.add(kind)
+    assert not wrong, "\n\n".join(wrong)
+    assert seen == {"main", "list", "entry", "end"}
