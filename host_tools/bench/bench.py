@@ -142,7 +142,7 @@ def presses_report():
     if "Round 2/20" not in sim.text():
         raise SystemExit("bench: the 61 Feuilles round did not go through:\n" + sim.text())
     print("Presses for a 4-player round of 61 Feuilles (roll, four leaves, next): %d" % count(FEUILLES_ROUND))
-    names_report(count)
+    names_report()
 
 
 def realistic_report():
@@ -165,35 +165,21 @@ def realistic_report():
     )
 
 
-def names_report(count):
+def names_report():
     # new tables typed in, and single names, on a fresh device (no names remembered)
+    from host_tools.bench.table import new_table
     from host_tools.bench.tour import (
         NAME_TABLE,
-        NAME_TABLE_OPEN,
         OTHER_NAMES,
         TYPICAL_NAMES,
         type_name,
     )
     from host_tools.sim import Simulator, keys
 
-    def new_table(names):
-        sim = Simulator(seed=1)
-        sim.advance(200)
-        keys.run(sim, NAME_TABLE_OPEN)
-        presses = count(NAME_TABLE_OPEN)
-        for name in names:
-            sim.press("OK")  # the seat under the cursor (it goes on to the next by itself)
-            presses += 1 + type_name(sim, name)
-        sim.press("OK")  # Start, where the cursor went after the last seat
-        shown = sim.text()
-        if "Hand 1/6" not in shown or any(n not in shown for n in names):
-            raise SystemExit("bench: the new table did not start:\n" + shown)
-        return presses + 1
-
     other = ("Anna", "Ben", "Cara", "Dan")  # the tests' table: two names the list lacks
     print(
         "Presses to name a 4-player table and start, from the home screen (%s): %d (aim: 60 or fewer; %s: %d)"
-        % (", ".join(NAME_TABLE), new_table(NAME_TABLE), ", ".join(other), new_table(other))
+        % (", ".join(NAME_TABLE), new_table(NAME_TABLE, type_name), ", ".join(other), new_table(other, type_name))
     )
 
     def one(word):

@@ -15,18 +15,6 @@ from apps.game import GameApp
 ROUND = "apps.feuilles61.round"
 TALLY = "apps.feuilles61.tally"
 
-_DONE = {
-    "next": "next round",
-    "end": "the end of the game",
-    "first": "who rolls",
-    "exact": "goalpost reading",
-    "goalposts": "goalpost values",
-    "x_scores": "what an X box scores",
-    "x_anywhere": "where an X goes",
-    "mug4": "mug 4's worth",
-    "zone_bonus": "the zone bonus",
-}
-
 
 class Feuilles61App(GameApp):
     NAME = "feuilles61"
@@ -35,16 +23,16 @@ class Feuilles61App(GameApp):
     RULES = "rules.feuilles61"
 
     # -- the game: GameApp's hooks ----------------------------------------------------------
-    def setup_screen(self, names, go, back):
-        from apps.feuilles61 import setup
-
-        return setup.Setup(self.shell, names, go, back)
-
     def new_setup(self, names, options):
         first = options["first"]
         if not 0 <= first < len(names):  # "random": drawn once, kept in the journal
             first = self.shell.rng.randbelow(len(names))
         return self.rules.new_setup(names, first, options["mode"], options["exact"], options["goalposts"], options)
+
+    def setup_screen(self, names, go, back):
+        from apps.feuilles61 import setup
+
+        return setup.Setup(self.shell, names, go, back)
 
     def rematch_options(self):
         from apps.feuilles61 import setup
@@ -64,7 +52,19 @@ class Feuilles61App(GameApp):
             return names[a[1]] + "'s sheet"
         if kind == "reading":
             kind = a[1]
-        return _DONE.get(kind, kind)
+        # (made here: an undo is rare, the words need not stay in the heap)
+        words = {
+            "next": "next round",
+            "end": "the end of the game",
+            "first": "who rolls",
+            "exact": "goalpost reading",
+            "goalposts": "goalpost values",
+            "x_scores": "what an X box scores",
+            "x_anywhere": "where an X goes",
+            "mug4": "mug 4's worth",
+            "zone_bonus": "the zone bonus",
+        }
+        return words.get(kind, kind)
 
     def menu_items(self):
         from apps.feuilles61 import menu

@@ -458,10 +458,6 @@ class GameApp(Screen):
     def players_of(self, j):  # the seats the history files the game of journal j under
         return j.setup["players"]
 
-    def rematch(self):
-        # a new match with the same players (and the same setup choices), in one press
-        self.start(list(self.players()), self.rematch_options())
-
     def rematch_options(self):
         return None
 

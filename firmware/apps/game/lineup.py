@@ -198,7 +198,7 @@ def game_menu(app):
     entries = [("Undo last", app.undo)] + app.menu_items()
     if app.LINEUP:
         entries += [
-            ("Same players again", lambda: _ending(app, "New match", "start again with the same players?", app.rematch)),
+            ("Same players again", lambda: _ending(app, "New match", "start again with the same players?", lambda: _rematch(app))),
             ("New players", lambda: _ending(app, "New players", "choose new players?", lambda: _new_players(app))),
         ]
     labels = [e[0] for e in entries]
@@ -209,6 +209,11 @@ def game_menu(app):
 
     # the list stops at its ends: "New players" is not one UP from "Undo last"
     app.shell.push(dialogs.MenuScreen(app.shell, app.title, labels, pick, 0, False))
+
+
+def _rematch(app):
+    # a new match with the same players and the same setup choices
+    app.start(list(app.players()), app.rematch_options())
 
 
 def _ending(app, title, then, go):

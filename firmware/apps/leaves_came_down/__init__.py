@@ -14,15 +14,6 @@ MAX_HEAD_S = 30
 ROUND = "apps.leaves_came_down.round"
 ENDING = "apps.leaves_came_down.ending"
 
-_DONE = {
-    "take": "took an acorn from the board",
-    "grab": "grabbed an acorn from under the board",
-    "hide": "hid an acorn",
-    "head": "head start",
-    "drops": "drops",
-    "knockout": "tie rule",
-}
-
 
 class LeavesCameDownApp(GameApp):
     NAME = "leaves_came_down"
@@ -52,7 +43,16 @@ class LeavesCameDownApp(GameApp):
             return who + " dug up " + names[a[2]] + "'s acorn"
         if kind == "tie":
             return "the tile drop"
-        return who + " " + _DONE.get(kind, kind)
+        # (made here: an undo is rare, the words need not stay in the heap)
+        words = {
+            "take": "took an acorn from the board",
+            "grab": "grabbed an acorn from under the board",
+            "hide": "hid an acorn",
+            "head": "head start",
+            "drops": "drops",
+            "knockout": "tie rule",
+        }
+        return who + " " + words.get(kind, kind)
 
     def menu_items(self):
         return [

@@ -2,7 +2,6 @@
 # as in the host solver's lines) and the fewest this deal was ever won in, the streak;
 # the ring celebrates with every seat colour in turn. It stays until a new deal is
 # chosen from the menu (held OK), as every game's end screen (docs/ui.md).
-from core.buttons import BACK
 from core.shows import Party
 from ui import text, widgets
 from ui.screen import View
@@ -17,12 +16,6 @@ class WonView(View):
 
     def changed(self):
         self.dirty = True
-
-    def update(self, events, now_ms):
-        for ev in events:
-            if ev == BACK:
-                self.shell.pop()
-                return
 
     def leds(self, leds, now_ms):
         if self.party is None:
