@@ -57,14 +57,7 @@ def ash_won(sim):
 
 def lcd_ended(_sim):
     # a device of its own (the scenarios' seats P1, P2): P1 takes eight acorns, P2 six
-    sim = leaves_came_down.new_game(2, seed=6)
-    rows = leaves_came_down.order(sim)
-    for _ in range(6):
-        leaves_came_down.act(sim, 0, leaves_came_down.TAKE, rows)
-        leaves_came_down.act(sim, 1, leaves_came_down.TAKE, rows)
-    for _ in range(2):
-        leaves_came_down.act(sim, 0, leaves_came_down.TAKE, rows)
-    return sim
+    return leaves_came_down.two_take([0, 1] * 6 + [0, 0])
 
 
 def f61_round(_sim):

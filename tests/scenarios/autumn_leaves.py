@@ -2,13 +2,13 @@
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile).
-import json
 
 from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
 from tests.scenarios.util import (
     FOUR,
     RESUME,
+    booted_with,
     boxes,
     check,
     choose,
@@ -145,12 +145,7 @@ def scenario_only_the_winner_has_an_empty_hand():
     # an older firmware's save: hand 1, the deck ran out and Ben, pile 5, had "none"
     old = {"setup": {"players": list(FOUR)}, "over": False,
            "actions": [["add", [-1, [5, 5, 5, 5], [10, 0, 10, 10]]]]}
-    sim = table(FOUR)
-    sim.flash.write("autumn_leaves.json", json.dumps({"v": 1, "data": old}).encode())
-    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": "autumn_leaves"}}).encode())
-    sim.power_cut()
-    sim.boot()
-    sim.advance(300)
+    sim = booted_with(table(FOUR), {"autumn_leaves.json": old, "settings.json": {"resume": "autumn_leaves"}})
     choose(sim, RESUME)
     check(line_with(sim, "Hand 2/6") is not None and standings(sim)[0] == (1, "Ben", 0),
           "the saved game loads as it was: Ben 0, the others 5", sim)

@@ -2,7 +2,6 @@
 # API: the readings the rules leave open as settings (set up, changed in the game menu,
 # where each X stands), games and setups saved before the readings existed, and six
 # 10-letter names through a whole game with nothing cut off.
-import json
 
 from host_tools.sim import Simulator
 from tests.scenarios.f61 import (
@@ -17,6 +16,7 @@ from tests.scenarios.f61 import (
 )
 from tests.scenarios.util import (
     RESUME,
+    booted_with,
     check,
     choose,
     confirm,
@@ -101,13 +101,8 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
              "goalposts": [[11, "X"], [21, 2], [31, "X"], [41, 3], [51, "X"], [61, 5]]}
     game = {"setup": setup, "actions": [["roll", [2, 3, 4]], ["leaf", 0, 4]], "over": False}
     prefs = {"mode": "sheets", "first": -1, "exact": False, "goalposts": setup["goalposts"]}
-    sim = Simulator(seed=3)
-    sim.flash.write("feuilles61.json", json.dumps({"v": 1, "data": game}).encode())
-    sim.flash.write("feuilles61_setup.json", json.dumps({"v": 1, "data": prefs}).encode())
-    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": "feuilles61"}}).encode())
-    sim.power_cut()
-    sim.boot()
-    sim.advance(300)
+    files = {"feuilles61.json": game, "feuilles61_setup.json": prefs, "settings.json": {"resume": "feuilles61"}}
+    sim = booted_with(Simulator(seed=3), files)
     choose(sim, RESUME)
     check(picker(sim) == 1, "the leaves are asked in seat order", sim)
     sim.hold("OK")
@@ -121,12 +116,8 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
         check(scrolled_to(sim, label), label + " in the setup", sim)
     check(sim.flash.read("crash.log") is None, "crash.log", sim)
     # a last setup with mug 4 worth 7: that value is reset, the file kept aside
-    sim = Simulator(seed=3)
     prefs.update({"x_scores": False, "mug4": 7})
-    sim.flash.write("feuilles61_setup.json", json.dumps({"v": 1, "data": prefs}).encode())
-    sim.power_cut()
-    sim.boot()
-    sim.advance(300)
+    sim = booted_with(Simulator(seed=3), {"feuilles61_setup.json": prefs})
     open_app(sim, "61 Feuilles")
     sim.press("OK")
     seen = sim.text().replace("\n", " ")

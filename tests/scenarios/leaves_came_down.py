@@ -237,14 +237,19 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
     )
 
 
+def two_take(seats):
+    # a game for two (seed 6, nothing hidden) where seats[k] takes the k-th acorn
+    sim = new_game(2, seed=6)
+    rows = order(sim)
+    for p in seats:
+        act(sim, p, TAKE, rows)
+    return sim
+
+
 def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     # LCD-12, LCD-13, LCD-14: the end, a tie, the tile drop
     # two players take seven acorns each: 8 and 8, nothing hidden: a tie
-    sim = new_game(2, seed=6)
-    rows = order(sim)
-    for _ in range(7):
-        act(sim, 0, TAKE, rows)
-        act(sim, 1, TAKE, rows)
+    sim = two_take([0, 1] * 7)
     check("Tie!" in sim.text(), "no acorn left: the game is over, tied", sim)
     check("8" in line_with(sim, "P1") and "8" in line_with(sim, "P2"), "eight acorns each", sim)
     check(seat_lit(sim, 0, 2) and seat_lit(sim, 1, 2), "both tied seats glow")
@@ -270,13 +275,7 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
 def scenario_the_ranking_stays_until_a_new_match_is_chosen():
     # issue 28: P1 takes eight acorns, P2 six: the ranking is the end screen, and it stays
     # (util.end_stays) until the menu starts a new match
-    sim = new_game(2, seed=6)
-    rows = order(sim)
-    for _ in range(6):
-        act(sim, 0, TAKE, rows)
-        act(sim, 1, TAKE, rows)
-    act(sim, 0, TAKE, rows)
-    act(sim, 0, TAKE, rows)
+    sim = two_take([0, 1] * 6 + [0, 0])
     check(line_with(sim, "Game over") is not None, "no acorn left: the game is over", sim)
     end_stays(sim)
     check(line_with(sim, "Game over") is None, "a new match", sim)

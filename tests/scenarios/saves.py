@@ -3,7 +3,16 @@
 import json
 
 from host_tools.sim import Simulator
-from tests.scenarios.util import RESUME, check, choose, confirm, line_with, numbers, open_app
+from tests.scenarios.util import (
+    RESUME,
+    booted_with,
+    check,
+    choose,
+    confirm,
+    line_with,
+    numbers,
+    open_app,
+)
 
 
 def _fill(sim, leave):
@@ -287,13 +296,7 @@ def _with(data, key, value):
 
 
 def _boot_with_save(name, data, resume):
-    sim = Simulator(seed=3)
-    sim.flash.write(name + ".json", json.dumps({"v": 1, "data": data}).encode())
-    sim.flash.write("settings.json", json.dumps({"v": 1, "data": {"resume": resume}}).encode())
-    sim.power_cut()
-    sim.boot()
-    sim.advance(300)
-    return sim
+    return booted_with(Simulator(seed=3), {name + ".json": data, "settings.json": {"resume": resume}})
 
 
 def _told_and_playable(sim, name, label, what):

@@ -133,6 +133,17 @@ def cursor_row(sim):
     return None
 
 
+def booted_with(sim, files):
+    # sim with files as an older firmware left them ({name: data}, each saved as version
+    # 1), after a power cut: booted and on the home screen
+    for name, data in files.items():
+        sim.flash.write(name, json.dumps({"v": 1, "data": data}).encode())
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    return sim
+
+
 def choose(sim, *labels):
     # in any menu: DOWN until the cursor is on a row that starts with one of `labels`,
     # then OK. Stops once the power is off (the power-cut suites cut at any write)
