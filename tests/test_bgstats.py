@@ -7,7 +7,7 @@ from urllib.parse import unquote
 
 from host_tools.device import bgstats
 from tests.scenarios.history import leaves_game
-from tests.scenarios.util import FOUR, open_app, open_game, table
+from tests.scenarios.util import FOUR, new_match, open_app, open_game, table
 
 LINK = re.compile(r'<a href="([^"]*)">Add to BG Stats</a>')
 
@@ -35,7 +35,7 @@ def test_every_link_carries_the_game_as_the_device_showed_it(tmp_path):
     leaves_game(sim)  # game 1, before the clock was set: Anna -30, the others 30
     sim.set_clock((2025, 3, 14, 19, 5, 0))
     open_app(sim, "Autumn Leaves")
-    sim.press("ROLL")  # the rematch, game 2: Ben goes out every hand
+    new_match(sim)  # the rematch, game 2: Ben goes out every hand
     leaves_game(sim, "DOWN")
     # a shared first place (lowest wins: 10, 10, 12 -> places 1, 1, 3) and names that
     # are markup, filed as the device files them

@@ -10,7 +10,7 @@ from test_deploy import FakePico
 from host_tools.device import clock, deploy, pull
 from host_tools.device.deploy import DeviceError
 from tests.scenarios.history import leaves_game
-from tests.scenarios.util import FOUR, open_app, open_game, table
+from tests.scenarios.util import FOUR, new_match, open_app, open_game, table
 
 AT = datetime.datetime(2025, 3, 14, 19, 5, 0)
 
@@ -119,7 +119,7 @@ def test_pull_dates_the_game_that_ended_before_the_clock_was_set_and_sets_it_aga
     # the clock the pull read is kept with it: `pull --from DIR --bgstats` dates it too
     assert pull.run_of(str(tmp_path / "out"))[2] == AT
     open_app(sim, "Autumn Leaves")  # after the reset: the firmware's new run is dated
-    sim.press("ROLL")  # a rematch
+    new_match(sim)
     leaves_game(sim)
     assert title(sim) == "History 14.3.25 19:05"
 

@@ -13,7 +13,7 @@ from host_tools.bench import games as played
 from host_tools.sim import Simulator
 from host_tools.sim.flash import FakeFlash
 from tests.scenarios.autumn_leaves import quick_hand
-from tests.scenarios.util import FOUR, open_app, open_game, table
+from tests.scenarios.util import FOUR, new_match, open_app, open_game, table
 
 
 def summary(n, game="autumn_leaves", players=("Anna", "Ben", "Cara"), totals=(1, 2, 3), places=None, rounds=6, low=False):
@@ -144,7 +144,7 @@ def test_the_player_is_told_which_games_were_dropped():
     assert kept(st) == list(range(2, 202))
     # said once: the next game drops game 2 and its end screen is not covered
     sim.press("OK")
-    sim.press("ROLL")  # a rematch: game 201 stays in the history
+    new_match(sim)  # game 201 stays in the history
     for _ in range(6):
         quick_hand(sim)
     assert "wins!" in sim.text() and "History" not in sim.text(), sim.text()

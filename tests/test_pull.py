@@ -414,17 +414,19 @@ def test_deploy_is_not_fooled_by_a_file_name_with_a_newline(tmp_path):
     assert "/main.py" in pico.files and pico.files["/notes\nLK release 1.9.4"] == b"x"
 
 
-def test_a_finished_game_that_a_stray_rematch_replaced_is_still_exported(tmp_path):
-    # issue 15: ROLL on the final standings starts a rematch; the finished game rides
-    # along in the save and `pull` exports it, hand by hand, beside the new one
+def test_a_finished_game_that_a_rematch_replaced_is_still_exported(tmp_path):
+    # issue 15: a rematch (the menu's "Same players again", issue 28) replaces the
+    # finished game; it rides along in the save and `pull` exports it, hand by hand,
+    # beside the new one
     from tests.scenarios.autumn_leaves import quick_hand, start
+    from tests.scenarios.util import new_match
 
     sim = start(["Anna", "Ben", "Cara"])
     quick_hand(sim)  # Anna out: -5 5 5
     quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
     for _ in range(4):
         quick_hand(sim, "UP")  # deck ran out: 5 5 5
-    sim.press("ROLL")  # the stray press: a rematch
+    new_match(sim)
     quick_hand(sim)  # and a hand of it
     data = tmp_path / "data"
     data.mkdir()

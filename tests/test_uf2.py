@@ -184,7 +184,7 @@ def _about(pico, sim):
     # cursor starts under Resume: Settings, the last row, is two UP from it
     both(pico, sim, "BACK:long wait:300 UP UP OK wait:600")
     same_picture(pico, sim, "Settings")
-    keys.run(pico, "UP OK wait:600")  # About, Settings' last row
+    keys.run(pico, "DOWN*10 OK wait:600")  # About, Settings' last row (the list does not wrap)
     return ast.literal_eval(pico.evaluate("loop.ui._stack[-1].body.lines"))
 
 

@@ -1,6 +1,6 @@
 # The dice roller as a player uses it, through the Simulator API only.
 from host_tools.sim import Simulator
-from tests.scenarios.util import check, line_with, lit, numbers
+from tests.scenarios.util import booted_with, check, line_with, lit, numbers
 
 
 def dice_values(sim):
@@ -200,3 +200,15 @@ def scenario_long_back_goes_home():
     sim.press("OK")
     sim.hold("BACK")
     check("Dice roller" in sim.text() and "Leafkeeper" in sim.text(), "home after long BACK", sim)
+
+
+def scenario_the_thousandth_roll_keeps_its_title_whole():
+    # the soak found "3d10 #1000" cut beside "OK: release": past roll 999 the title
+    # gives the roll's number up before anything is cut (the runner fails on cut text)
+    sim = booted_with(Simulator(seed=1), {"dice.json": {"n": 3, "sides": 10, "rolls": 999}})
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "3d10 #1000") is not None, "the roll's number beside OK: hold", sim)
+    sim.press("OK")  # hold the first die: the hint is "OK: release", longer
+    check(line_with(sim, "OK: release") is not None and line_with(sim, "3d10") is not None,
+          "the dice and the hint, whole", sim)

@@ -165,10 +165,16 @@ class DiceApp(Screen):
 
     def draw(self, fb):
         row = self.row
-        title = label(self.n, self.sides) + (" #" + str(self.rolls) if self.rolls else "")
+        title = label(self.n, self.sides)
         hint = ""
         if row.values and not row.rolling:
             hint = "OK: release" if row.held[self.cursor] else "OK: hold"
+        if self.rolls:
+            # the roll's number where it fits beside the hint ("#1000" does not by
+            # "OK: release"): the dice and the hint come first
+            numbered = title + " #" + str(self.rolls)
+            if text.width(numbered) + text.width(hint) + 8 <= widgets.W:
+                title = numbered
         widgets.title_bar(fb, title, hint)
         if not row.values:
             text.draw(fb, "Press ROLL", 64, 22, align=text.CENTER)
