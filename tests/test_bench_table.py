@@ -38,8 +38,8 @@ def test_a_hand_is_counted_as_worked_out_by_hand():
     assert table.enter_hand(sim, 0, [5, 6, 4, 7], [0, 9, 10, 8]) == 16
     assert "1 Anna -5" in sim.text() and "4 Cara 6" in sim.text()
     # the deck ran out, every value as pre-filled: ROLL, UP (round to the last row), OK,
-    # and eight OKs -> 11
-    assert table.enter_hand(sim, None, [5] * 4, [10] * 4) == 11
+    # and ROLL on the first cell takes the grid as shown -> 4 (every cell walked: 11)
+    assert table.enter_hand(sim, None, [5] * 4, [10] * 4) == 4
     assert "Hand 3/6" in sim.text()
 
 

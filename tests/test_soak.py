@@ -1,7 +1,8 @@
 # The soak: tests/mp_soak.py under the real MicroPython unix port with the lane's heap
 # (tests/mp.py LANE_HEAP), the firmware precompiled to .mpy: seeded random presses and
-# holds across every app of APPS. No crash, nothing stuck, and the free heap at home
-# after gc.collect() does not trend down. 100,000 presses by default (about 2-3 min);
+# holds across every app of APPS. No crash, nothing stuck, no text cut off on the
+# screen, and the free heap at home after gc.collect() does not trend down. 100,000
+# presses by default (about 2-3 min);
 # LEAFKEEPER_SOAK_PRESSES=N runs N instead (more for a night, fewer for a quick look):
 #   LEAFKEEPER_SOAK_PRESSES=1000000 .venv/bin/pytest -s tests/test_soak.py
 import os
@@ -29,4 +30,8 @@ def test_soak_random_presses_every_app_no_crash_no_leak():
     assert int(h.group(2)) >= int(h.group(1)) - TREND_BYTES, out
     apps = re.search(r"^apps: (.*)$", r.stdout, re.MULTILINE).group(1)
     assert " x0" not in apps, apps  # every app visited
+    # text cut off on the screen is a bug, wherever the presses found it
+    cut = re.search(r"^cut off: (\d+) strings (.*)$", r.stdout, re.MULTILINE)
+    assert cut, out
+    assert cut.group(1) == "0", "cut off on the screen: " + cut.group(2)
     assert r.returncode == 0, out

@@ -156,7 +156,8 @@ def realistic_report():
     mean, worst, hands = table.hand_report(autumn_leaves)
     print(
         "Presses for a realistic 4-player Autumn Leaves hand (%d hands dealt and played by the rules,"
-        " every cell walked): %.1f on average, at most %d (goal: 18 or fewer)" % (hands, mean, worst)
+        " cells walked until the rest are right, then ROLL): %.1f on average, at most %d (goal: 18 or fewer)"
+        % (hands, mean, worst)
     )
     print(
         "Presses to name %s and start, typed as the screen suggests: %d (goal: 30 or fewer;"

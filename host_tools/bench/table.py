@@ -101,8 +101,10 @@ def _nearer(now, want, lo, hi, wrap):
 
 
 def enter_hand(sim, winner, piles, highest):
-    # from the score table: ROLL, how the hand ended, then every cell of the grid walked
-    # with OK (the values a table reads out, in seat order) -> presses
+    # from the score table: ROLL, how the hand ended, then the cells of the grid walked
+    # with OK (the values a table reads out, in seat order) until the cells left all
+    # show their values: ROLL takes the grid as shown (docs/ui.md, an entry's ROLL)
+    # -> presses
     sim.press("ROLL")
     menu = sim.loop.ui.top
     n = len(piles)
@@ -114,6 +116,9 @@ def enter_hand(sim, winner, piles, highest):
     presses += 1
     want = [[piles[i], highest[i]] for i in range(n)]
     for k in range(len(grid.cells)):
+        if all(grid.values[r][c] == want[r][c] for r, c in grid.cells[k:]):
+            sim.press("ROLL")
+            return presses + 1
         r, c = grid.cells[k]
         lo, hi, wrap = grid.cols[c][2], grid.cols[c][3], grid.cols[c][4]
         order = _nearer(grid.values[r][c], want[r][c], lo, hi, wrap)

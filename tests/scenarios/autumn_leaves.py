@@ -426,3 +426,36 @@ def scenario_ending_a_game_from_its_menu_takes_a_deliberate_choice():
     choose(sim, "Same players again")
     confirm(sim)
     check(line_with(sim, "Hand 1/6") is not None, "a deliberate choice starts the new match", sim)
+
+
+def _again(sim):
+    # "Same players again" from the menu, answered yes when the game on the table is asked
+    # about (a match with hands in it)
+    new_match(sim)
+    if says(sim, "?"):
+        confirm(sim)
+    check(line_with(sim, "Hand 1/6") is not None, "a new match", sim)
+
+
+def scenario_new_matches_with_no_hands_keep_the_finished_one():
+    # issue 28: a match replaced before any hand was entered took the finished one's
+    # place for undo, so a second "Same players again" (or a hand undone, then a new
+    # match) lost the finished sheet for good
+    sim = start(["Anna", "Ben", "Cara"])
+    for _ in range(6):
+        quick_hand(sim, "UP")  # the deck ran out: 5 5 5 each time
+    final = [(1, "Anna", 30), (1, "Ben", 30), (1, "Cara", 30)]
+    check(standings(sim) == final, "the final standings", sim)
+    new_match(sim)
+    _again(sim)  # a second rematch, the first one empty
+    quick_hand(sim)  # a hand, then undone: the match is empty again
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    keys(sim, "OK")  # the notice saying what was undone
+    check(line_with(sim, "Hand 1/6") is not None, "the hand undone", sim)
+    _again(sim)
+    keys(sim, "OK:long")
+    choose(sim, "Undo")
+    check(says(sim, "last one is back"), "undo brings the finished match back", sim)
+    keys(sim, "OK")
+    check(standings(sim) == final, "the finished sheet, totals and all", sim)

@@ -376,3 +376,23 @@ def scenario_a_game_opened_again_shows_its_round_and_takes_the_first_press():
     check(line_with(sim, "Round 1") is not None, "opened again: round 1 at once", sim)
     keys(sim, "DOWN OK")
     check(line_with(sim, "Took one from board") is not None, "the DOWN and OK reached the round", sim)
+
+
+def scenario_head_starts_and_countdown_whole_with_ten_letter_names():
+    # issue 28: the soak saw "Katharina: head start" (a seat's head start titled with a
+    # long name) and "Eyes closed!" (the countdown's title beside "Round 100") cut off;
+    # every scenario fails on cut text, so both are shown here with 10-letter names
+    sim = table(LONG_NAMES)
+    open_game(sim, "Leaves Came Down")
+    keys(sim, "OK OK")  # skip the spin, dismiss its answer
+    sim.hold("OK")
+    choose(sim, "Head starts")
+    sim.press("OK")  # the first seat's head start
+    check(line_with(sim, LONG_NAMES[0]) is not None, "the seat named whole", sim)
+    keys(sim, "UP UP OK BACK")  # 2 s, back to the round
+    check(line_with(sim, "Drop leaves") is not None, "back on the round screen", sim)
+    keys(sim, "ROLL*99")  # a long evening: round 100
+    check(line_with(sim, "Round 100") is not None, "round 100", sim)
+    sim.press("OK")  # the leaves fall: the others close their eyes
+    check(sim.text().startswith("Eyes closed!"), "the countdown titled whole", sim)
+    check(line_with(sim, "Look: " + LONG_NAMES[0]) is not None, "the head start looks at once", sim)

@@ -167,7 +167,11 @@ def begin(app, setup):
     app.replaced = None
     if was is not None and was.over and was.no is None:
         file(app, False, was, app.state)
-    before = was.game() if was is not None and was.moves() else None
+    before = None
+    if was is not None:
+        # a game with no moves replaced keeps the one it replaced for undo (two rematches
+        # in a row, or one undone to its start, must not lose a finished game)
+        before = was.game() if was.moves() else was.before
     from core import when  # a game's start is stamped: a date, or the time since power-up
 
     app.journal = Journal(setup, None, False, before, None, None, when.stamp(app.shell.board))

@@ -6,7 +6,7 @@
 # the board the game's view is the final ranking, with the acorn-tile drop for a tie.
 # The views: apps/leaves_came_down/round.py and ending.py; the countdown: countdown.py;
 # the rules and the journal: rules/leaves_came_down.py.
-from ui import text
+from ui import text, widgets
 
 from apps.game import GameApp
 
@@ -81,6 +81,11 @@ class LeavesCameDownApp(GameApp):
             return text.short(names[p], 80) + ": " + str(self.state["heads"][p]) + " s"
 
         def chosen(p):
+            # the name whole on the title bar: its words only beside a name they fit with
+            title = names[p] + ": head start"
+            if text.width(title) > widgets.W - 6:
+                title = names[p]
+
             def done(v):
                 self.act(["head", p, v])
                 menu.menu.items[p] = label(p)
@@ -89,7 +94,7 @@ class LeavesCameDownApp(GameApp):
             self.shell.push(
                 dialogs.Stepper(
                     self.shell,
-                    names[p] + ": head start",
+                    title,
                     self.state["heads"][p],
                     0,
                     MAX_HEAD_S,

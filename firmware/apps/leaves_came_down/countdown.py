@@ -79,7 +79,11 @@ class Countdown(Screen):
             text.draw(fb, "everyone may look", 64, 35, color=0, align=text.CENTER)
             widgets.footer(fb, "OK: done", rule=False)
             return
-        widgets.title_bar(fb, self.title, "Round " + str(self.round))
+        # the round beside the title while both fit whole (from round 100 the title alone)
+        rnd = "Round " + str(self.round)
+        if text.width(self.title) + text.width(rnd) > widgets.W - 6:
+            rnd = ""
+        widgets.title_bar(fb, self.title, rnd)
         text.draw(fb, text.fit("Look: " + ", ".join(self._who(True)), 124), 2, 11)
         left = self.last - self.elapsed
         text.draw(fb, str((left + 999) // 1000), 64, 22, font=text.BIG, align=text.CENTER)
