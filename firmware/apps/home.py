@@ -20,8 +20,6 @@ _DICE = const(0)  # the roller (APPS[0]): ROLL opens it from home
 _LOADED = const(0)  # Home._fetch's steps
 _MADE = const(1)
 _DRAWN = const(2)
-# saves written under an earlier name: (old, new), renamed on the first boot that sees them
-RENAMED = (("leaves", "leaves_came_down"),)
 
 
 def open_app(shell, index, screen=None, **kw):
@@ -38,21 +36,6 @@ def _make(shell, index, **kw):
     return getattr(modules.load(a[_MODULE], fresh=True), a[_CLASS])(shell, **kw)
 
 
-def migrate(shell):
-    # saves of an older firmware under their new names; the game in progress with them
-    flash = shell.storage.flash
-    s = shell.settings
-    for old, new in RENAMED:
-        try:
-            if flash.read(old + ".json") is not None and flash.read(new + ".json") is None:
-                flash.rename(old + ".json", new + ".json")
-        except OSError:
-            pass  # unreadable: the game's own load reports it
-        if s.get("resume") == old:
-            s["resume"] = new
-            shell.save_settings()
-
-
 class Home(Screen):
     title = "Leafkeeper"
 
@@ -60,7 +43,6 @@ class Home(Screen):
         super().__init__(shell)
         self._keep = None  # the modules at home: boot's
         self._ready = None  # [entry, step done, app, its messages] while OK was down
-        migrate(shell)
 
     def enter(self):
         super().enter()

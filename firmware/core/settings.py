@@ -100,7 +100,28 @@ def migrate(v, data):
 
 
 def load(storage):
-    return storage.load(NAME, DEFAULTS, VERSION, migrate, VALID)
+    s = storage.load(NAME, DEFAULTS, VERSION, migrate, VALID)
+    _renamed(storage, s)
+    return s
+
+
+# saves written under an earlier name: (old, new), renamed on the first boot that sees
+# them (here, where the settings are read at boot: this code then leaves the heap)
+RENAMED = (("leaves", "leaves_came_down"),)
+
+
+def _renamed(storage, s):
+    # saves of an older firmware under their new names; the game in progress with them
+    flash = storage.flash
+    for old, new in RENAMED:
+        try:
+            if flash.read(old + ".json") is not None and flash.read(new + ".json") is None:
+                flash.rename(old + ".json", new + ".json")
+        except OSError:
+            pass  # unreadable: the game's own load reports it
+        if s.get("resume") == old:
+            s["resume"] = new
+            save(storage, s)
 
 
 def save(storage, settings, room=None):

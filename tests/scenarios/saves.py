@@ -370,3 +370,19 @@ def scenario_a_float_die_count_is_set_aside_and_roll_at_home_rolls():
     sim.press("ROLL")
     sim.advance(600)
     check(line_with(sim, "Total") is not None and sim.flash.read("crash.log") is None, "and the dice roll", sim)
+
+
+def scenario_a_game_saved_under_an_older_name_resumes_under_the_new_one():
+    # How the Leaves Came Down was saved as "leaves" by an older firmware: the first boot
+    # that sees it renames the save and the Resume row (core/settings.py, read at boot)
+    from tests.scenarios.leaves_came_down import new_game
+
+    sim = new_game(3)
+    doc = json.loads(sim.flash.read("leaves_came_down.json"))["data"]
+    sim.flash.remove("leaves_came_down.json")
+    sim = booted_with(sim, {"leaves.json": doc, "settings.json": {"resume": "leaves"}})
+    check("leaves.json" not in sim.flash.listdir() and "leaves_came_down.json" in sim.flash.listdir(),
+          "the save renamed", sim)
+    check(line_with(sim, RESUME + "Leaves Came Down") is not None, "offered to resume", sim)
+    choose(sim, RESUME)
+    check("Round 1" in sim.text(), "the game as it was", sim)
