@@ -20,11 +20,11 @@ class HostLink:
         self.n = 0  # bytes of the line so far; -1: too long, dropped up to its end
 
     def poll(self, b):
-        # b: the byte the loop read; the ones waiting after it follow, a few per tick
+        # b: the byte the loop read; the ones waiting after it follow, _PER_TICK in all
+        # (the rest wait for the next tick: a byte read is always taken)
         usb = self.board.usb
-        for _ in range(_PER_TICK):
-            if b < 0:
-                return
+        left = _PER_TICK
+        while b >= 0:
             if b == 10 or b == 13:
                 if self.n > 0:
                     self.take(bytes(self.line[: self.n]))
@@ -34,6 +34,9 @@ class HostLink:
             elif self.n >= 0:
                 self.line[self.n] = b
                 self.n += 1
+            left -= 1
+            if not left:
+                return
             b = usb.read()
 
     def take(self, raw):
