@@ -30,7 +30,7 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
-_TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
+_TITLE_W = const(72)  # the grid's title, left of its column (ui/entry.py)
 _PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
 
 
@@ -105,7 +105,8 @@ class SheetGrid(Grid):
         # "Anna's sheet", or a long name alone (shortened to the title's room)
         name = app.players()[p]
         title = name + "'s sheet" if text.width(name + "'s sheet") <= _TITLE_W else text.short(name, _TITLE_W)
-        super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
+        # no heading over the counts (yes/no on the tick rows): the title has the room
+        super().__init__(app.shell, title, labels, [("", 102, 0, 6, True)], values, cells, "pts")
         self.asked = []  # the zones BonusAsk asked about
 
     def _nudge(self, step):
