@@ -310,7 +310,8 @@ class TallyView(View):
         st = self.app.state
         names = self.app.players()
         if st["mode"] != feuilles61.SHEETS:
-            widgets.title_bar(fb, "Game over", "dice only")
+            # from the history: its number, as every past game's sheet ("#12")
+            widgets.title_bar(fb, getattr(self.app, "number", "Game over"), "dice only")
             y = 12
             for line in widgets.wrap(self.app.words(feuilles61.end_reason(st)) + " Count your sheets: most acorns wins.", 124)[:5]:
                 text.draw(fb, line, 2, y)
@@ -320,7 +321,7 @@ class TallyView(View):
         if feuilles61.over(st):
             w = winners(st)
             right = dialogs.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
-            widgets.title_bar(fb, "Final tally", right)
+            widgets.title_bar(fb, getattr(self.app, "number", "Final tally"), right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
             # as every game's end screen (docs/ui.md), where the rows leave room
             if rows < 4:
