@@ -19,7 +19,7 @@ APPS = (
     ("Autumn Ash", "apps.autumn_ash", "AutumnAshApp", "autumn_ash", ("Ash", "turns", None)),
     ("61 Feuilles", "apps.feuilles61", "Feuilles61App", "feuilles61", ("61F", "rounds", ("apps.feuilles61.tally", "TallyView"))),
     ("Randomizer", "apps.randomizer", "RandomizerApp", ""),
-    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down", ("LCD", "rounds", ("apps.leaves_came_down.ending", "EndView"))),
+    ("Leaves Came Down", "apps.leaves_came_down", "LeavesCameDownApp", "leaves_came_down", ("Down", "rounds", ("apps.leaves_came_down.ending", "EndView"))),
     ("Solitaire", "apps.solitaire", "SolitaireApp", "solitaire", ("Sol", "deals", None)),
     ("History", "apps.history", "HistoryApp", ""),
     ("Settings", "apps.settings", "SettingsApp", ""),

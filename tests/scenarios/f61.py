@@ -4,7 +4,7 @@
 # lane's heap is shared with them, strings and names included).
 from host_tools.sim import Simulator
 from host_tools.sim.keys import run as keys
-from tests.scenarios.util import check, choose, confirm, line_with, numbers, open_app
+from tests.scenarios.util import check, choose, confirm, line_with, numbers, open_app, shown_as
 
 KEYS = ("UP", "OK", "DOWN")  # the key beside each die, top to bottom
 ROLL_MS = 500  # the roll animation has landed
@@ -27,20 +27,30 @@ def new_game(players, seed=1, setup=()):
 
 
 def dice(sim):
-    # the three dice of the column -> [(die, leaf total it makes, its goalpost or "")]
-    rows = sim.text().split("\n")[1:4]
+    # the three dice of the column -> [(die, leaf total it makes, its goalpost or "")],
+    # read off where each is drawn (a goalpost announcement beside them is not theirs):
+    # a die's face at x 15, 16 px tall (its pips' meaning as text), what it makes at x 33
+    from ui import text
+
+    sim.text()  # the text layer of this simulator
     out = []
-    for row in rows:
-        parts = row.split(" ") + [""]
-        mark = parts[3] if parts[3][:1] in ("X", "+") else ""
-        out.append((int(parts[1]), int(parts[2].lstrip("→")), mark))
+    for x, y, s, h in text.layer:
+        if x == 15 and h == 16:
+            made = next(e[2] for e in text.layer if e[0] == 33 and y <= e[1] <= y + 4).split(" ")
+            out.append((int(s), int(made[0]), made[1] if len(made) > 1 else ""))
     return out
 
 
-def picker(sim):
-    # the seat whose leaf is asked: "sheet 2/4" -> 1
-    line = line_with(sim, "sheet ")
-    return None if line is None else numbers(line.split("sheet ")[1])[0] - 1
+def picker(sim, names=("P1", "P2", "P3", "P4", "P5", "P6")):
+    # the seat whose leaf die is asked ("◄ leaf die" under the panel): the name on its
+    # lit bar at the panel's top (x 67 on, y 12; shortened by design when long) -> its
+    # seat among `names`
+    from ui import text
+
+    if line_with(sim, "leaf die") is None:
+        return None
+    shown = next(e[2] for e in text.layer if e[0] >= 67 and e[1] == 12)
+    return next(p for p in range(len(names)) if shown_as(shown, names[p]))
 
 
 def roll(sim):
@@ -85,7 +95,7 @@ def play_to_the_end(sim):
     # every sheet takes its highest die each round until the game ends (61 is reached)
     while "Game over" not in sim.text():
         roll(sim)
-        while line_with(sim, "sheet ") is not None:
+        while line_with(sim, "leaf die") is not None:
             take(sim, max)
         sim.press("ROLL")
 

@@ -17,7 +17,18 @@ from tests.scenarios.f61 import (
     take,
     take_value,
 )
-from tests.scenarios.util import RESUME, check, choose, confirm, end_stays, line_with, numbers
+from tests.scenarios.util import (
+    RESUME,
+    check,
+    choose,
+    confirm,
+    end_stays,
+    line_with,
+    numbers,
+    open_game,
+    run_together,
+    table,
+)
 
 
 def scenario_a_20_round_game_for_four_played_through():
@@ -74,7 +85,8 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
     row = _ten_then_a_2(sim)
     check(row[1] == 12 and row[2] == "X", "the die of 2 shows it unlocks X", sim)
     take_value(sim, 2)
-    check(sim.text().split("\n")[0] == "P1 12: X", "announced: P1 12: X", sim)
+    check(sim.text().split("\n")[0] == "Round 3/20 leaves in" and line_with(sim, "P1 12: X") is not None,
+          "the round's summary: P1 12: X", sim)
     sim.hold("OK")
     choose(sim, "Leaf tracks")
     check(numbers(line_with(sim, "P1")) == [1, 12, 1, 0], "P1 12, 1 X, 0 points", sim)
@@ -250,7 +262,8 @@ def scenario_every_goalpost_of_a_round_is_listed_and_a_double_unlock_announced_w
     k = [r[0] for r in dice(sim)].index(6)
     check(dice(sim)[k][1] == 12 and "+2" in sim.text().split("\n")[1 + k], "the die of 6 shows both", sim)
     take_value(sim, 6)
-    check(sim.text().split("\n")[0] == "P1 12: X, +2 points", "both announced", sim)
+    check(line_with(sim, "P1 12: X,") is not None and line_with(sim, "+2 points") is not None,
+          "both announced, over two lines of the panel", sim)
     for _ in range(3):
         take_value(sim, 6)
     seen = " ".join(sim.text().split("\n"))
@@ -281,3 +294,51 @@ def scenario_edited_goalposts_say_so_when_a_game_starts():
     choose(sim, "Sheet values")
     sim.press("BACK")
     check(line_with(sim, "Goalposts: sheet") is not None, "back to the sheet's: no warning", sim)
+
+
+def scenario_the_round_title_keeps_the_roller_s_name():
+    # issue 28: from five letters on, the roller's name dropped out of the round title.
+    # The title bar's 122 px hold "Round 1/20" (60) and "Anna rolls" (60); "Lucas
+    # rolls" (66) takes the "/20"'s room ("Round 2": 42); "Maximilian" then has
+    # 122 - 42 - 36 (" rolls") = 44 px: five 6-px letters and "…"... six: "Maximi…" (42)
+    names = ["Anna", "Lucas", "Maximilian"]
+    sim = table(names, seed=4)
+    open_game(sim, "61 Feuilles")
+    sim.press("DOWN")
+    sim.press("DOWN")
+    sim.press("OK")  # the setup's "First: random" made "First: Anna"
+    sim.press("ROLL")
+    want = ["Round 1/20 Anna rolls", "Round 2 Lucas rolls", "Round 3 Maximi\u2026 rolls"]
+    for r in range(3):
+        roll(sim)
+        check(sim.text().split("\n")[0] == want[r], "the round's title: " + want[r], sim)
+        check(run_together() == [], "its two parts apart", sim)
+        while picker(sim, names) is not None:
+            take(sim, min)
+        sim.press("ROLL")
+
+
+def scenario_the_pick_says_it_is_the_leaf_die_being_chosen():
+    # issue 28: the three dice beside P1's name, and nothing said what the press takes
+    sim = new_game(2, seed=3)
+    roll(sim)
+    check(line_with(sim, "\u25c4 leaf die") is not None, "P1's leaf die is being chosen, in words", sim)
+    take(sim, min)
+    check(line_with(sim, "\u25c4 leaf die") is not None and picker(sim) == 1, "then P2's", sim)
+
+
+def scenario_a_goalpost_announcement_leaves_the_round_title_on_screen():
+    # issue 28: "P1 12: X" took the title bar for 3 s; now it stands in the panel in
+    # place of the next player's leaf total, under their name, and the round stays
+    sim = new_game(2, seed=5)
+    for r in (1, 2):
+        roll(sim)
+        take_value(sim, 6)  # P1: 6, then 12 (goalpost 11: an X)
+        if r == 1:
+            take(sim, min)
+            sim.press("ROLL")
+    lines = sim.text().split("\n")
+    check(lines[0].startswith("Round 2/20"), "the round's title stays", sim)
+    check(line_with(sim, "P1 12: X") is not None and picker(sim) == 1, "announced, as P2 chooses", sim)
+    sim.advance(3000)
+    check(line_with(sim, "P1 12") is None and picker(sim) == 1, "gone after 3 s: P2's total is back", sim)

@@ -25,6 +25,7 @@ from tests.scenarios.util import (
     numbers,
     open_app,
     open_game,
+    run_together,
     says,
     table,
 )
@@ -104,7 +105,7 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
     files = {"feuilles61.json": game, "feuilles61_setup.json": prefs, "settings.json": {"resume": "feuilles61"}}
     sim = booted_with(Simulator(seed=3), files)
     choose(sim, RESUME)
-    check(picker(sim) == 1, "the leaves are asked in seat order", sim)
+    check(picker(sim, setup["players"]) == 1, "the leaves are asked in seat order", sim)
     sim.hold("OK")
     for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " by default", sim)
@@ -154,7 +155,7 @@ def scenario_six_long_names_play_to_the_end_with_nothing_cut_off():
             sim.press("ROLL")
             sim.press("BACK")
         roll(sim)
-        while line_with(sim, "sheet ") is not None:
+        while picker(sim, names) is not None:
             take(sim, max)
         sim.press("DOWN")  # the round's summary, scrolled
         sim.press("ROLL")
@@ -203,3 +204,17 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     menu_row(sim, "Zones")
     check(line_with(sim, "Frog pond") is not None and "P1" in line_with(sim, "Frog pond"),
           "the Zones page: P1 holds the pond", sim)
+
+
+def scenario_a_sheet_s_title_reads_apart_from_its_columns():
+    # issue 28: "Anna's sheet" (72 px from x 2) ran into the heading "count" over the
+    # counts (right-aligned at x 102: from x 72): "Anna's sheetcount pts" on the glass.
+    # The counts need no heading (a tick row says yes/no); "pts" stays over the points
+    sim = table(["Anna", "Ben"], seed=7)
+    open_game(sim, "61 Feuilles")
+    sim.press("ROLL")
+    play_to_the_end(sim)
+    sim.press("OK")
+    sim.press("OK")  # Anna's sheet
+    check(sim.text().split("\n")[0] == "Anna's sheet pts", "the sheet's title, then the points' heading", sim)
+    check(run_together() == [], "apart on the title bar", sim)

@@ -118,11 +118,14 @@ def scenario_player_records_and_head_to_head():
     open_app(sim, "History")
     sim.press("ROLL")  # the players
     check(line_with(sim, "Players") is not None, "the remembered names", sim)
-    # won/played: Anna won #1 and #3, Ben #2; Cara and Dan played the two Autumn Leaves
-    check(rows(sim)[:4] == ["Anna 2/3", "Ben 1/3", "Cara 0/2", "Dan 0/2"], "won of played", sim)
+    # won of played: Anna won #1 and #3, Ben #2; Cara and Dan played the two Autumn
+    # Leaves. Issue 28: "Anna 2/3" here, then "Anna 1/5" (the record's lines) over her
+    # record: games won now read "2 of 3", and the record's title has no line count
+    check(sim.text().split("\n")[0] == "Players games won", "the list says what it counts", sim)
+    check(rows(sim)[:4] == ["Anna 2 of 3", "Ben 1 of 3", "Cara 0 of 2", "Dan 0 of 2"], "won of played", sim)
     sim.press("OK")  # Anna's record
     text = sim.text()
-    check(text.startswith("Anna"), "Anna's record", sim)
+    check(text.split("\n")[0] == "Anna's record", "Anna's record, and no 1/5 beside it", sim)
     # Autumn Leaves: -30 and 30 (average 0.0), best -30 (lowest wins), last #2
     check("Autumn Leaves" in text and "won 1 of 2 last #2" in text and "best -30 avg 0.0" in text, "Autumn Leaves", sim)
     keys(sim, "DOWN*3")
@@ -131,7 +134,7 @@ def scenario_player_records_and_head_to_head():
     sim.press("ROLL")  # head to head: Anna against ...
     sim.press("OK")  # ... Ben (the first other name)
     check(line_with(sim, "Anna v Ben") is not None, "head to head", sim)
-    for line in ("Games together 3", "Anna ahead 2", "Ben ahead 1", "Level 0"):
+    for line in ("Games together 3", "Anna ahead 2", "Ben ahead 1", "Tied games 0"):
         check(line_with(sim, line) is not None, line, sim)
 
 
@@ -232,6 +235,26 @@ def scenario_a_past_games_own_view_leaves_its_app_out_of_the_heap():
             sim.press("OK")
         sim.press("DOWN")
     check(views == 2, "a 61 Feuilles and a Leaves Came Down game among them: " + str(views), sim)
+
+
+def scenario_every_past_game_shows_its_number_and_the_list_a_code_players_know():
+    # issue 28: 61 Feuilles' tally and Leaves Came Down's ranking, shown from the
+    # history, had no game number (every other past sheet: "Autumn Leaves #6"); the
+    # list called How the Leaves Came Down "LCD"
+    names = ["Anna", "Ben", "Cara", "Dan"]
+    sim = table(names)
+    fill(sim, 6, names)
+    open_app(sim, "History")
+    codes = []
+    for n in range(6, 0, -1):  # newest first
+        codes.append(util.cursor_row(sim).split(" ")[1])
+        sim.press("OK")
+        check("#" + str(n) in sim.text().split("\n")[0].split(" "), "game " + str(n) + "'s number", sim)
+        sim.press("BACK")
+        if "Storage" in sim.text():
+            sim.press("OK")
+        sim.press("DOWN")
+    check(sorted(codes) == ["61F", "AL", "AL", "Ash", "Down", "Sol"], "the games' codes: " + str(codes), sim)
 
 
 def scenario_a_rematch_undone_brings_the_finished_game_back_filed_once():

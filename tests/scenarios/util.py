@@ -73,6 +73,13 @@ def drawn(s):
     return None
 
 
+def run_together(y=0):
+    # the strings drawn on the row at y (0: the title bar) whose boxes come closer than
+    # a letter's gap (3 px): two texts a player reads as one ("Anna's sheetcount")
+    row = sorted([b for b in boxes() if b[1] == y])
+    return [(a[4], b[4]) for a, b in zip(row, row[1:]) if b[0] < a[0] + a[2] + 3]
+
+
 def ink(sim, s):
     # (how tall the string s is on the glass in pixels, whether it is lit behind), read
     # off the pixels in its box as a player sees it: the run of rows with ink through

@@ -6,10 +6,12 @@
 #                   the sheet's)
 #   rolling:        the dice tumble big across the middle (the dice roller's DiceRow)
 #   leaf tracks:    the dice in a column, each beside its key (UP / OK / DOWN): ONE press
-#                   takes that die for the player named on the right (a lit bar, their
-#                   seat lit, their leaf total in big digits), and each row shows the
-#                   total it makes and any goalpost it unlocks; BACK steps back a seat
-#                   to correct; ROLL asks before rolling the round again
+#                   takes that die as the leaf die of the player named on the right (a
+#                   lit bar, their seat lit, their leaf total in big digits, "◄ leaf
+#                   die"), and each row shows the total it makes and any goalpost it
+#                   unlocks; a goalpost the leaf before unlocked is announced in place of
+#                   the big digits for a few seconds (the round's title stays); BACK
+#                   steps back a seat to correct; ROLL asks before rolling the round again
 #   leaves all in:  every goalpost the round unlocked (UP/DOWN scroll a long list),
 #                   "OK: zones", "ROLL: next" (or "end")
 #   dice only:      the three dice in a row; ROLL goes on to the next round and rolls
@@ -22,7 +24,7 @@ from ui import text, widgets
 from ui.dice import DiceRow, draw_die
 from ui.screen import View
 
-NEWS_MS = const(3000)  # a goalpost announcement stays in the title bar this long
+NEWS_MS = const(3000)  # a goalpost announcement stays in the panel this long
 KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
 KEY_LABELS = ("▲", "OK", "▼")
 DIE = const(16)
@@ -33,6 +35,7 @@ PANEL_MID = const(97)
 _LIST_X = const(35)  # the round's summary, right of the dice, to the screen's edge
 _LIST_ROWS = const(3)
 _TITLE_W = const(122)  # the title bar's room for a title alone
+_PANEL_W = const(60)  # the panel's room for a line: an announcement wraps to it
 
 
 def reward_words(reward, short=False):
@@ -119,7 +122,7 @@ class RoundView(View):
     def next_round(self):
         if not self.app.act(["next"]):
             return
-        self.news = None  # the new round's title: its number and roller
+        self.news = None  # an announcement belongs to its round
         st = self.app.state
         if not st["ended"] and not self.app.sheets():
             self.roll(self.app.shell.now_ms)  # dice only: one ROLL a round
@@ -203,19 +206,17 @@ class RoundView(View):
         names = self.app.players()
         who = names[feuilles61.roller(st)]
         p = self.picker()
-        if self.news:
-            widgets.title_bar(fb, self.news[0])
-        else:
-            title = "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS)
-            right = ""
-            if st["dice"] and p < 0 and self.app.sheets():
-                right = "leaves in"
-            elif st["dice"]:
-                # the roller beside the round, never at its cost: shortened to the room
-                # left, or left out when even a short name would not fit
-                name = text.short(who, _TITLE_W - text.width(title) - text.width(" rolls"))
-                right = name + " rolls" if name == who or len(name) > 4 else ""
-            widgets.title_bar(fb, title, right)
+        title = "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS)
+        right = ""
+        if st["dice"] and p < 0 and self.app.sheets():
+            right = "leaves in"
+        elif st["dice"]:
+            # the roller beside the round, never left out: the round's "/20" makes room
+            # for a long name first, then the name is shortened by design ("Maxim…")
+            if text.width(title + who + " rolls") > _TITLE_W:
+                title = "Round " + str(st["round"])
+            right = text.short(who, _TITLE_W - text.width(title + " rolls")) + " rolls"
+        widgets.title_bar(fb, title, right)
         row = self.row
         if row is not None and row.rolling:
             row.draw(fb, 24)  # the dice tumble big across the middle
@@ -291,12 +292,18 @@ class RoundView(View):
             self._draw_summary(fb, st)
 
     def _draw_player(self, fb, st, p, base):
-        # whose leaf (a lit bar), their leaf total in big digits (the X's and points it
-        # gave: "Leaf tracks" in the menu), their seat
-        names = self.app.players()
-        name_box(fb, names[p], PANEL_MID, 12, 60)
-        text.draw(fb, str(base), PANEL_MID, 27, font=text.BIG, align=text.CENTER)
-        text.draw(fb, "sheet " + str(p + 1) + "/" + str(len(names)), PANEL_MID, 54, align=text.CENTER)
+        # whose leaf die is chosen (a lit bar, and in words at the foot), their leaf
+        # total in big digits (the X's and points it gave: "Leaf tracks" in the menu), or
+        # for a few seconds what the leaf before unlocked
+        name_box(fb, self.app.players()[p], PANEL_MID, 12, 60)
+        if self.news:
+            y = 24
+            for line in widgets.wrap(self.news[0], _PANEL_W):
+                text.draw(fb, line, PANEL_MID, y, align=text.CENTER)
+                y += 10
+        else:
+            text.draw(fb, str(base), PANEL_MID, 27, font=text.BIG, align=text.CENTER)
+        text.draw(fb, "\u25c4 leaf die", PANEL_MID, 54, align=text.CENTER)
 
     def _draw_summary(self, fb, st):
         # every goalpost the round unlocked, a row per player (scrolled with UP/DOWN when

@@ -30,7 +30,7 @@ ROWS = (
     ("Mushrooms", 5, None),
 )
 YES_NO = (2, 3, 5)  # rows that are a tick, not a count
-_TITLE_W = const(72)  # the grid's title, left of its column headings (ui/entry.py)
+_TITLE_W = const(72)  # the grid's title, left of its column (ui/entry.py)
 _PLACE_W = const(98)  # a place's title, left of its list's "1/9" (ui/widgets.py TextList)
 
 
@@ -105,7 +105,8 @@ class SheetGrid(Grid):
         # "Anna's sheet", or a long name alone (shortened to the title's room)
         name = app.players()[p]
         title = name + "'s sheet" if text.width(name + "'s sheet") <= _TITLE_W else text.short(name, _TITLE_W)
-        super().__init__(app.shell, title, labels, [("count", 102, 0, 6, True)], values, cells, "pts")
+        # no heading over the counts (yes/no on the tick rows): the title has the room
+        super().__init__(app.shell, title, labels, [("", 102, 0, 6, True)], values, cells, "pts")
         self.asked = []  # the zones BonusAsk asked about
 
     def _nudge(self, step):
@@ -309,7 +310,8 @@ class TallyView(View):
         st = self.app.state
         names = self.app.players()
         if st["mode"] != feuilles61.SHEETS:
-            widgets.title_bar(fb, "Game over", "dice only")
+            # from the history: its number, as every past game's sheet ("#12")
+            widgets.title_bar(fb, getattr(self.app, "number", "Game over"), "dice only")
             y = 12
             for line in widgets.wrap(self.app.words(feuilles61.end_reason(st)) + " Count your sheets: most acorns wins.", 124)[:5]:
                 text.draw(fb, line, 2, y)
@@ -319,7 +321,7 @@ class TallyView(View):
         if feuilles61.over(st):
             w = winners(st)
             right = dialogs.who_won(names[w[0]], 56) if len(w) == 1 else str(len(w)) + "-way tie"
-            widgets.title_bar(fb, "Final tally", right)
+            widgets.title_bar(fb, getattr(self.app, "number", "Final tally"), right)
             scoretable.draw(fb, names, _totals(st), 10, False, self.seat_at_cursor(), rows)
             # as every game's end screen (docs/ui.md), where the rows leave room
             if rows < 4:

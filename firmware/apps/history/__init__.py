@@ -23,8 +23,8 @@ _GAME = const(4)
 _ROWS = const(5)
 _ROW_H = const(10)
 _NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
-_CODE_X = const(27)
-_WHO_X = const(48)
+_CODE_X = const(27)  # the game's code, four letters at most ("Down")
+_WHO_X = const(54)
 _SCORE_X = const(125)  # scores end here; the scroll bar is at 127
 
 

@@ -69,6 +69,7 @@ class PastGame(Past):
         super().__init__(shell, mark)
         self.state = st
         self.title = label(e["g"])
+        self.number = "#" + str(e["n"])  # the view's title (the list's row says the game)
         self._names = names(e, shell.settings["alias"])
         self.face = getattr(modules.load(view[0]), view[1])(self)
 

@@ -1,5 +1,5 @@
 # Player records, from the remembered names (settings["names"]) and the history: the
-# players with games won of played; OK a player's record per game (won, played, the
+# players with games won of played ("2 of 3"); OK a player's record per game (won, played, the
 # last game's number, best and average total); ROLL, there or on the list, that player
 # head to head with another. Counted by rules/records.py, reading the history a page
 # at a time. Loaded when ROLL is pressed on the history list.
@@ -33,7 +33,7 @@ class Players(dialogs.MenuScreen):
         self.counts = []
         for name in names:
             played, won = records.totals(self.recs[name])
-            self.counts.append(str(won) + "/" + str(played))
+            self.counts.append(str(won) + " of " + str(played))  # "2/3" read as a place in a list
         super().__init__(shell, "Players", names, self.pick)
 
     def pick(self, i):
@@ -47,7 +47,7 @@ class Players(dialogs.MenuScreen):
 
     def draw(self, fb):
         # the names as a menu, each one's won/played at the right (left of the scroll bar)
-        widgets.title_bar(fb, "Players", "won/played")
+        widgets.title_bar(fb, "Players", "games won")
         m = self.menu
         m.draw(fb)
         for row in range(m.rows):
@@ -58,7 +58,9 @@ class Players(dialogs.MenuScreen):
 
 
 class Record(dialogs.TextList):
-    # one player: per game, three lines
+    # one player: per game, three lines, under "Anna's record" (no "1/13" of the lines
+    # beside it: it read as the "4 of 4" games won of the list before; a scroll bar
+    # says there is more)
     def __init__(self, shell, name, pairs):
         self.name = name
         lines = []
@@ -71,13 +73,17 @@ class Record(dialogs.TextList):
         if not lines:
             lines.append("No games in the history yet.")
         lines.append("ROLL: head to head")
-        super().__init__(shell, name, lines)
+        super().__init__(shell, text.short(name, widgets.W - 4 - text.width("'s record")) + "'s record", lines)
 
     def update(self, events, now_ms):
         if ROLL in events:
             rival(self.shell, self.name)
             return
         super().update(events, now_ms)
+
+    def draw(self, fb):
+        widgets.title_bar(fb, self.title)
+        self.body.draw(fb)
 
 
 def rival(shell, a):
@@ -106,7 +112,7 @@ def head_to_head(shell, a, b):
         ("Games together", str(sums[records.TOGETHER])),
         (a + " ahead", str(sums[1])),
         (b + " ahead", str(sums[2])),
-        ("Level", str(sums[records.LEVEL])),
+        ("Tied games", str(sums[records.LEVEL])),
     ]
     if len(h2h) > 1:  # game by game: a's wins, b's wins
         for g, rec in h2h:

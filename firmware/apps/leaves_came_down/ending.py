@@ -74,7 +74,8 @@ class EndView(View):
         led = st["ledger"]
         w = leaves_came_down.winner(st)
         if w is not None:
-            widgets.title_bar(fb, "Game over", dialogs.who_won(names[w], 68))
+            # from the history: its number, as every past game's sheet ("#12")
+            widgets.title_bar(fb, getattr(self.app, "number", "Game over"), dialogs.who_won(names[w], 68))
         else:
             widgets.title_bar(fb, "Tie!", "ROLL: drop tiles")
         places = leaves_came_down.places(st)
