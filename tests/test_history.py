@@ -305,7 +305,7 @@ def test_solitaire_is_filed_with_its_deal_as_the_seat_and_no_player_record_count
     assert "Solitaire" in text and "#2" in text and "Deal 330: not won." in text and "40 of 52 cards home" in text, text
     sim.press("BACK")
     sim.press("ROLL")
-    assert sim.text().split("\n")[1] == "Anna 0/0", sim.text()  # a deal is nobody's record
+    assert sim.text().split("\n")[1] == "Anna 0 of 0", sim.text()  # a deal is nobody's record
     games = history.games(ui.storage)
     assert records.names_in(games, []) == []
     assert records.records(games, ["Deal 617"], []) == {"Deal 617": []}

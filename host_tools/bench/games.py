@@ -65,6 +65,7 @@ def _leaves_came_down(rules, rng, n, names):
 def play(game, rng, n, names=NAMES):
     # -> (rules, setup, actions, state) of one game played to its end
     rules = __import__("rules." + game, None, None, ("result",))
+    n = min(n, len(names))  # a table of four names seats four, whatever n was drawn
     setup, move = globals()["_" + game](rules, rng, n, names)
     st = rules.start(setup)
     actions = []

@@ -295,7 +295,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     open_app(sim, "History")
     check(rows(sim) == ["3 Ash Annie 21", "2 AL Ben -30", "1 AL Annie -30"], "the list says Annie", sim)
     sim.press("ROLL")
-    check(rows(sim)[0] == "Annie 2/3", "Annie's record is Anna's", sim)
+    check(rows(sim)[0] == "Annie 2 of 3", "Annie's record is Anna's", sim)
     # forgetting Ben: no record shown for him, his games stay
     _player_names(sim, "Ben")
     keys(sim, "DOWN OK")  # Forget
@@ -350,7 +350,7 @@ def scenario_a_name_renamed_then_taken_by_a_new_player_and_renamed_again():
     check(line_with(sim, "1 Zoe -30") is not None and line_with(sim, "2 Annie 30") is not None, "game 2's table", sim)
     sim.press("BACK")
     sim.press("ROLL")  # the players: Annie played both games and won the first
-    check(rows(sim)[:5] == ["Annie 1/2", "Ben 0/2", "Cara 0/2", "Zoe 1/1", "Dan 0/1"], "the records", sim)
+    check(rows(sim)[:5] == ["Annie 1 of 2", "Ben 0 of 2", "Cara 0 of 2", "Zoe 1 of 1", "Dan 0 of 1"], "the records", sim)
 
 
 def scenario_a_name_with_half_a_character_is_drawn_with_a_question_mark():

@@ -173,9 +173,14 @@ class HistoryApp(Screen):
             fb.fill_rect(0, y, _NUM_X + dx + 3, _ROW_H, 1)
             c = 0
         text.draw(fb, str(e["n"]), _NUM_X + dx, y + 1, color=c, align=text.RIGHT)
-        text.draw(fb, game_info(e["g"])[0], _CODE_X + dx, y + 1)
+        end = text.draw(fb, game_info(e["g"])[0], _CODE_X + dx, y + 1)
         w = winner(e, alias)
-        room = _SCORE_X - 4 - text.width(w[1]) - _WHO_X - dx
         more = " +" + str(w[2]) if w[2] else ""  # "Anna +1": a shared first place
-        text.draw(fb, text.short(w[0], room - text.width(more)) + more, _WHO_X + dx, y + 1)
+        x = _WHO_X + dx
+        room = _SCORE_X - 4 - text.width(w[1]) - x - text.width(more)
+        if text.width(w[0]) > room and end + 3 < x:
+            # a code narrower than "Down" leaves the name its room: "Sol Deal 330 lost"
+            room += x - end - 3
+            x = end + 3
+        text.draw(fb, text.short(w[0], room) + more, x, y + 1)
         text.draw(fb, w[1], _SCORE_X, y + 1, align=text.RIGHT)
