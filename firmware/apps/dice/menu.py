@@ -40,7 +40,7 @@ class DiceMenu(dialogs.MenuScreen):
         elif i == 4:
             shell.push(dialogs.TextList(shell, "Stats d" + str(app.sides), self.stats_lines()))
         else:
-            q = "The last rolls and the statistics of every kind go, for good."
+            q = "Last rolls and the statistics of every kind go, for good."
             do = "Clear rolls & stats"
             shell.push(dialogs.Confirm(shell, "Clear rolls", q, self._clear, do, "Keep them"))
 
