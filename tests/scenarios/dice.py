@@ -1,6 +1,15 @@
 # The dice roller as a player uses it, through the Simulator API only.
 from host_tools.sim import Simulator
-from tests.scenarios.util import booted_with, check, choose, confirm, cursor_row, line_with, lit, numbers
+from tests.scenarios.util import (
+    booted_with,
+    check,
+    choose,
+    confirm,
+    cursor_row,
+    line_with,
+    lit,
+    numbers,
+)
 
 
 def dice_values(sim):
@@ -248,8 +257,8 @@ def held_dice(sim):
 
 
 def scenario_a_power_cut_lets_the_holds_go():
-    # held dice kept across a power cut made the next evening's ROLL at home keep dice
-    # nobody remembered holding: a power-on holds nothing, the last result still shows
+    # DICE-3: held dice kept across a power cut made the next evening's ROLL at home keep
+    # dice nobody remembered holding: a power-on holds nothing, the last result shows
     sim = Simulator(seed=11)
     sim.press("ROLL")  # from home: the roller, a first roll
     sim.advance(600)
@@ -274,9 +283,9 @@ def scenario_a_power_cut_lets_the_holds_go():
 
 
 def scenario_holds_stay_for_the_sitting_and_show_at_a_quick_roll():
-    # leaving the roller and coming back, the device still on, keeps the holds; a ROLL at
-    # home then keeps them on the glass (a held die drawn lit), and the next power-on
-    # lets them go
+    # DICE-3: leaving the roller and coming back, the device still on, keeps the holds; a
+    # ROLL at home then keeps them on the glass (a held die drawn lit), and the next
+    # power-on lets them go
     sim = Simulator(seed=12)
     sim.press("ROLL")
     sim.advance(600)
@@ -303,7 +312,7 @@ def scenario_holds_stay_for_the_sitting_and_show_at_a_quick_roll():
 
 
 def scenario_an_old_save_with_holds_loads_with_none_held():
-    # a save from before holds were for one sitting: its holds are let go, its last
+    # DICE-3: a save from before holds were for one sitting: its holds are let go, its last
     # result kept
     old = {"n": 3, "sides": 6, "values": [2, 5, 6], "held": [True, False, True], "rolls": 4}
     sim = booted_with(Simulator(seed=13), {"dice.json": old})
@@ -324,9 +333,10 @@ def tally(rolls):
 
 
 def scenario_statistics_survive_a_power_cut_and_agree_with_last_rolls():
-    # the counts reset at power-on while the history stayed (n=0 beside 16 listed
-    # rolls): now they are saved with it. 22 rolls, the last with a die held: Stats covers
-    # all 22, says Last rolls lists the last 20, and counts what the screen showed
+    # DICE-4, DICE-5: the counts reset at power-on while the history stayed (n=0 beside
+    # 16 listed rolls): now they are saved with it. 22 rolls, the last with a die held:
+    # Stats covers all 22, says Last rolls lists the last 20, and counts what the screen
+    # showed
     sim = Simulator(seed=14)
     seen = []
     for i in range(22):
@@ -358,8 +368,8 @@ def scenario_statistics_survive_a_power_cut_and_agree_with_last_rolls():
 
 
 def scenario_clearing_rolls_and_stats_asks_first_and_empties_both():
-    # a menu row clears Last rolls and the statistics together; its question starts on
-    # the answer that keeps, and the menu does not wrap onto it
+    # DICE-4, DICE-5: a menu row clears Last rolls and the statistics together; its
+    # question starts on the answer that keeps, and the menu does not wrap onto it
     sim = Simulator(seed=15)
     for _ in range(3):
         sim.press("ROLL")
@@ -398,9 +408,9 @@ def scenario_clearing_rolls_and_stats_asks_first_and_empties_both():
 
 
 def scenario_damaged_counts_are_reset_told_and_nothing_else_lost():
-    # a count that cannot be (fewer dice than rolls): the statistics are set back and
-    # the player told; the setup, the last result and Last rolls stay, and the counts
-    # are made again from the rolls listed
+    # DICE-5: a count that cannot be (fewer dice than rolls): the statistics are set back
+    # and the player told; the setup, the last result and Last rolls stay, and the
+    # counts are made again from the rolls listed
     hist = [[3, 6, [6, 6, 1], 0], [2, 6, [2, 3, 4], 1], [1, 6, [5, 5, 5], 0]]
     counts = [1, [], [3, 1, 0, 0, 0, 0, 0, 0], [], [], [], []]  # 3 d6 rolls, 1 die
     data = {"n": 3, "sides": 6, "values": [6, 6, 1], "history": hist, "rolls": 3, "counts": counts}
