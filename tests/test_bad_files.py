@@ -62,7 +62,7 @@ json_values = st.recursive(
     max_leaves=12,
 )
 # keys the apps really use, so the wrong-shaped data hits their code paths
-KEYS = ["n", "sides", "values", "held", "history", "rolls", "setup", "actions", "over",
+KEYS = ["n", "sides", "values", "held", "run", "history", "rolls", "counts", "setup", "actions", "over",
         "players", "names", "lineup", "resume", "contrast", "leds", "sound", "flip"]
 shaped = st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), json_values, max_size=6)
 

@@ -11,7 +11,6 @@ from micropython import const
 
 SET_FROM = const(2024)  # a clock reading before this year was never set
 _DAY = const(86400)
-run = 0  # this start of the firmware: set once from the board's entropy (run_of())
 
 
 def days(y, m, d):
@@ -33,10 +32,10 @@ _up = [_BOOT]  # what the clock read at power-up, moved by a host's setting (set
 
 
 def run_of(board):
-    global run
-    if not run:
-        run = (board.seed & 0x3FFFFFFF) or 1
-    return run
+    # -> this start of the firmware, from the board's entropy: worked out, not kept in
+    # a global, so it is this start's even where a module outlives a restart (the
+    # simulator's MicroPython lane imports the firmware once for every boot)
+    return (board.seed & 0x3FFFFFFF) or 1
 
 
 def stamp(board):

@@ -1,5 +1,5 @@
-# Dice: rolling with holds, and a chi-square check of whether the dice look fair.
-# Pure: the rng comes in as an argument.
+# Dice: rolling with holds, the per-face counts of every kind, and a chi-square check of
+# whether the dice look fair. Pure: the rng comes in as an argument.
 import math
 
 KINDS = (4, 6, 8, 10, 12, 20)
@@ -17,6 +17,59 @@ def roll(rng, sides, values, held):
         else:
             out.append(1 + rng.randbelow(sides))
     return out
+
+
+# The counts of the rolls since some roll number, every kind at once, as they are saved:
+#   [since, then for each kind of KINDS in order: [] or [rolls, count of 1, of 2, ...]]
+# since: the number of the first roll counted; rolls: that kind's rolls since then. []
+# stands for counts rebuilt from the last rolls listed (recount()).
+
+
+def counted(since):
+    # -> counts of nothing, from roll number `since` on
+    return [since] + [[] for _ in KINDS]
+
+
+def count(counts, sides, values, held_mask):
+    # one roll of `sides` into counts: the roll, and each die that rolled by its face
+    # (bit i of held_mask: die i was held, its value is not new)
+    c = counts[1 + KINDS.index(sides)]
+    if not c:
+        c.extend([0] * (sides + 1))
+    c[0] += 1
+    for i in range(len(values)):
+        if not held_mask & (1 << i):
+            c[values[i]] += 1
+
+
+def recount(history, rolls):
+    # -> counts of the rolls history lists ([number, sides, values, held mask], newest
+    # first): an old save kept no counts, a damaged one lost them; since the oldest one
+    # listed, or from the next roll when none is
+    counts = counted(history[-1][0] if history else rolls + 1)
+    for h in history:
+        count(counts, h[1], h[2], h[3])
+    return counts
+
+
+def counts_ok(v):
+    # counts as saved (see above), each kind's possible: every roll counted 1 to MAX_DICE
+    # dice
+    if type(v) is not list or not v:
+        return type(v) is list
+    if len(v) != 1 + len(KINDS) or type(v[0]) is not int or v[0] < 1:
+        return False
+    for i in range(len(KINDS)):
+        c = v[1 + i]
+        if type(c) is not list:
+            return False
+        if not c:
+            continue
+        if len(c) != KINDS[i] + 1 or not all(type(x) is int and x >= 0 for x in c):
+            return False
+        if not c[0] <= sum(c) - c[0] <= MAX_DICE * c[0]:
+            return False
+    return True
 
 
 def chi_square(counts):

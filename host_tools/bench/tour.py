@@ -14,7 +14,7 @@ DICE = (
     ("dice: 6 dice", "OK UP UP UP OK ROLL wait:600"),
     ("dice: d20", "OK:long DOWN OK DOWN DOWN DOWN DOWN OK ROLL wait:600"),
     ("dice: history", "OK:long DOWN DOWN DOWN OK DOWN DOWN BACK BACK"),
-    ("dice: statistics", "OK:long UP OK BACK BACK"),
+    ("dice: statistics", "OK:long DOWN DOWN DOWN DOWN OK BACK BACK"),
     ("home", "BACK:long"),
 )
 

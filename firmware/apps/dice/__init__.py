@@ -2,8 +2,10 @@
 # second ROLL skips the animation), UP/DOWN pick a die and OK holds or releases it, a
 # long OK opens the menu: number and kind of dice, release holds, the last 20 rolls,
 # and per-face statistics with a chi-square fairness check (apps/dice/menu.py, loaded
-# when it opens: the roller itself stays in the heap from boot). The setup, holds, last
-# result and history are saved, so a pulled cable loses nothing.
+# when it opens). The setup, last result, history and statistics are saved, so a pulled
+# cable loses nothing; the holds are for one sitting: the next power-on holds nothing,
+# so ROLL at home never keeps dice nobody remembers holding.
+from core import when
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
 from core.leds import colour
 from rules import dice
@@ -13,7 +15,18 @@ from ui.screen import Screen
 
 NAME = "dice"
 VERSION = 1
-DEFAULTS = {"n": 3, "sides": 6, "values": [], "held": [], "history": [], "rolls": 0}
+# run: the power-on the holds were made in (core/when.py); counts: rules/dice.py's, []
+# rebuilt from the history
+DEFAULTS = {
+    "n": 3,
+    "sides": 6,
+    "values": [],
+    "held": [],
+    "run": 0,
+    "history": [],
+    "rolls": 0,
+    "counts": [],
+}
 # every value's check (core/storage.py): a bad one goes back to its default, the file is
 # kept as .bad and the player told; the values and holds must fit the dice besides
 VALID = {
@@ -23,6 +36,8 @@ VALID = {
     "held": ("holds", lambda v: type(v) is list and all(x is True or x is False for x in v)),
     "history": ("history", lambda v: type(v) is list and len(v) <= dice.HISTORY),
     "rolls": ("roll count", lambda v: type(v) is int and v >= 0),
+    "run": ("holds", lambda v: type(v) is int and v >= 0),
+    "counts": ("statistics", dice.counts_ok),
 }
 
 
@@ -31,10 +46,19 @@ def label(n, sides):
 
 
 def _history_entry(h):
-    # [roll number, sides, [values], held mask] as roll() writes it
+    # [roll number, sides, [values], held mask] as roll() writes it: a roll the
+    # statistics can count (rules/dice.py recount), so at least one die not held
     return (
-        type(h) is list and len(h) == 4 and type(h[0]) is int and type(h[1]) is int
-        and type(h[2]) is list and all(type(v) is int for v in h[2]) and type(h[3]) is int
+        type(h) is list
+        and len(h) == 4
+        and type(h[0]) is int
+        and h[0] >= 1
+        and h[1] in dice.KINDS
+        and type(h[2]) is list
+        and 1 <= len(h[2]) <= dice.MAX_DICE
+        and all(type(v) is int and 1 <= v <= h[1] for v in h[2])
+        and type(h[3]) is int
+        and 0 <= h[3] < (1 << len(h[2])) - 1
     )
 
 
@@ -50,16 +74,19 @@ class DiceApp(Screen):
         values = st["values"] if len(st["values"]) == self.n else []
         if not all(type(v) is int and 1 <= v <= self.sides for v in values):
             values = []
-        held = st["held"] if len(st["held"]) == self.n and values else [False] * self.n
+        # holds made before this power-on are let go: nobody remembers them next evening
+        self.run = when.run_of(shell.board)
+        same = st["run"] == self.run
+        held = st["held"] if len(st["held"]) == self.n and values and same else [False] * self.n
         held = [h is True for h in held]
         self.row = DiceRow(self.sides, values, held)
         self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
         self.rolls = st["rolls"]
+        # the per-face counts (rules/dice.py), saved with the history they agree with
+        self.counts = st["counts"] or dice.recount(self.history, self.rolls)
         self.cursor = 0
         self._roll_now = roll_now
         self._unsaved = False  # a roll not on flash yet
-        # per-face counts this session (RAM only: "this session"), by kind
-        self.counts = {}
 
     # -- state ----------------------------------------------------------------------
     def save(self):
@@ -70,8 +97,10 @@ class DiceApp(Screen):
                 "sides": self.sides,
                 "values": self.row.values,
                 "held": self.row.held,
+                "run": self.run,
                 "history": self.history,
                 "rolls": self.rolls,
+                "counts": self.counts,
             },
             VERSION,
         )
@@ -90,17 +119,12 @@ class DiceApp(Screen):
             self.shell.notify("All dice are held. Release one to roll.", "Dice")
             return
         final = dice.roll(self.shell.rng, self.sides, row.values, row.held)
-        counts = self.counts.get(self.sides)
-        if counts is None:
-            counts = self.counts[self.sides] = [0] * self.sides
-        for i in range(self.n):
-            if not (row.held[i] and row.values):
-                counts[final[i] - 1] += 1
         self.rolls += 1
         held_mask = 0
         for i in range(self.n):
-            if row.held[i]:
+            if row.held[i] and row.values:
                 held_mask |= 1 << i
+        dice.count(self.counts, self.sides, final, held_mask)
         self.history.insert(0, [self.rolls, self.sides, final, held_mask])
         del self.history[dice.HISTORY :]
         row.start(now_ms, final)
@@ -109,6 +133,13 @@ class DiceApp(Screen):
         # starts at the press, not after it)
         self._unsaved = True
         self.dirty = True
+
+    def clear(self):
+        # the last rolls and the statistics go together, so they never disagree; the
+        # rolls' numbers go on, and the counts start from the next one
+        self.history = []
+        self.counts = dice.counted(self.rolls + 1)
+        self.save()
 
     def toggle_hold(self):
         if not self.row.values:

@@ -1,22 +1,24 @@
 # The dice roller's menu (hold OK): how many dice (1-6) and which kind (d4 to d20),
-# releasing every hold, the last 20 rolls, and per-face statistics this session with a
-# chi-square check of fairness.
+# releasing every hold, the last 20 rolls, per-face statistics with a chi-square check
+# of fairness, and clearing those two together.
 from rules import dice
 from ui import dialogs
 
 
 class DiceMenu(dialogs.MenuScreen):
-    # how many dice and which kind, releasing the holds, the last rolls, the statistics
+    # how many dice and which kind, releasing the holds, the last rolls, the statistics,
+    # clearing them: a row that erases, so the menu stops at its ends (docs/ui.md)
     def __init__(self, app):
         self.app = app
         items = [
             "Dice: " + str(app.n),
             "Kind: d" + str(app.sides),
             "Release all holds",
-            "History",
+            "Last rolls",
             "Statistics",
+            "Clear rolls & stats",
         ]
-        super().__init__(app.shell, "Dice setup", items, self._pick)
+        super().__init__(app.shell, "Dice setup", items, self._pick, 0, False)
 
     def _pick(self, i):
         shell = self.shell
@@ -35,8 +37,16 @@ class DiceMenu(dialogs.MenuScreen):
             app.save()
         elif i == 3:
             shell.push(dialogs.TextList(shell, "Last rolls", self.history_lines()))
-        else:
+        elif i == 4:
             shell.push(dialogs.TextList(shell, "Stats d" + str(app.sides), self.stats_lines()))
+        else:
+            q = "Last rolls and the statistics of every kind go, for good."
+            do = "Clear rolls & stats"
+            shell.push(dialogs.Confirm(shell, "Clear rolls", q, self._clear, do, "Keep them"))
+
+    def _clear(self):
+        self.shell.pop()  # back to the dice, as after releasing the holds
+        self.app.clear()
 
     def _set_n(self, n):
         self.app.setup(n=n)
@@ -59,9 +69,25 @@ class DiceMenu(dialogs.MenuScreen):
         return out
 
     def stats_lines(self):
-        sides = self.app.sides
-        counts = self.app.counts.get(sides) or [0] * sides
-        out = []
+        # how many rolls the counts cover, since which, and how many of them Last rolls
+        # lists (20 of every kind at most), then the counts and the check
+        app = self.app
+        sides = app.sides
+        since = app.counts[0]
+        c = app.counts[1 + dice.KINDS.index(sides)] or [0] * (sides + 1)
+        rolls = c[0]
+        counts = c[1:]
+        if not rolls:
+            out = ["No rolls since #" + str(since) if since <= app.rolls else "No rolls yet"]
+        else:
+            listed = 0
+            for h in app.history:
+                if h[1] == sides and h[0] >= since:
+                    listed += 1
+            out = [
+                str(rolls) + (" roll" if rolls == 1 else " rolls") + " since #" + str(since),
+                _listed(listed, rolls),
+            ]
         line = ""
         for face in range(sides):
             cell = str(face + 1) + ":" + str(counts[face])
@@ -72,12 +98,22 @@ class DiceMenu(dialogs.MenuScreen):
         if line:
             out.append(line)
         word, stat, df, p = dice.verdict(counts)
-        out.append("n=" + str(sum(counts)) + " chi2=" + _fmt(stat) + " df=" + str(df))
+        out.append(str(sum(counts)) + " dice chi2=" + _fmt(stat) + " df=" + str(df))
         if p is None:
             out.append(word + " for a verdict")
         else:
             out.append("p=" + _fmt(p, 3) + ": " + word)
         return out
+
+
+def _listed(listed, rolls):
+    # how many of the rolls counted Last rolls lists, in a line that fits beside the
+    # scroll bar
+    if listed == rolls:
+        return "All of them listed"
+    if not listed:
+        return "None of them listed"
+    return "The last " + str(listed) + " listed"
 
 
 def _fmt(x, places=1):
