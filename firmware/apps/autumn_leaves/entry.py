@@ -80,12 +80,9 @@ class HandGrid(Grid):
         return str(self.before[r] + self.scores()[r])
 
     def note(self):
-        # how the row under the cursor scores, in words (with the name when it fits):
-        # "Ben: out: -1 per leaf"; the others "highest - pile, or 0"
-        r = self.cursor()[0]
-        s = "out: -1 per leaf" if r == self.winner else "highest - pile, or 0"
-        named = self.labels[r] + ": " + s
-        return named if text.width(named) <= 126 else s
+        # how the row under the cursor scores, in words (126 px: no room for a name too;
+        # the row's marker says whose it is)
+        return "went out: -1 per leaf" if self.cursor()[0] == self.winner else "highest - pile, or 0"
 
     def done(self):
         entry = autumn_leaves.points(self.winner, self.scores())
