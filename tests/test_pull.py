@@ -231,6 +231,20 @@ def test_a_real_autumn_leaves_journal_is_replayed_by_the_firmware(tmp_path):
     assert games[0]["places"] == al.ranking(totals, True)
 
 
+def test_a_journal_with_hands_entered_as_points_exports_both_forms(tmp_path):
+    # issue 28: a hand is saved as each player's points ([winner, scores], the winner's
+    # minus their leaf pile); a game begun before holds hands of both forms. Hand 1:
+    # Anna out with 3 leaves, Bo pile 5 highest 7, Cy 2 and 4 -> -3, 2, 2; then five
+    # hands of Cy out with 6 leaves, Anna 4 points -> totals 17, 2, -28: Cy first
+    hands = [[0, [3, 5, 2], [0, 7, 4]]] + [[2, [4, 0, -6]]] * 5
+    doc = {"setup": {"players": ["Anna", "Bo", "Cy"]}, "actions": [["add", h] for h in hands], "over": True}
+    write(tmp_path / "data", {"autumn_leaves.json": save(doc)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert notes == []
+    assert games[0]["rounds"] == [[-3, 2, 2]] + [[4, 0, -6]] * 5
+    assert games[0]["totals"] == [17, 2, -28] and games[0]["places"] == [3, 2, 1]
+
+
 # -- pull never deletes what it did not write (issue 14) -----------------------------------
 def test_pull_into_a_folder_of_the_users_own_refuses_and_deletes_nothing(tmp_path):
     # `pull --out ~` must not delete ~/data
