@@ -264,7 +264,7 @@ def test_points_out_of_reach_are_refused_in_plain_words():
 
 
 def test_a_damaged_points_line_is_refused():
-    # a save's line that is neither form: a name where a number goes, one number too few,
-    # a third part that is no list of highest cards
+    # AL-12: a save's line that is neither form: a name or true where a number goes, one
+    # number too few, a third part that is no list of highest cards, a winner at no seat
     for line in ([0, [-3, "x", 0]], [0, [-3, 0]], [0, [-3, 0, 0], 7], [0, [True, -3, 0]], [3, [0, 0, 0]]):
         assert al.entry_problem(line, 3) == "That entry is damaged.", line
