@@ -436,10 +436,10 @@ def test_a_finished_game_that_a_rematch_replaced_is_still_exported(tmp_path):
     from tests.scenarios.util import new_match
 
     sim = start(["Anna", "Ben", "Cara"])
-    quick_hand(sim)  # Anna out: -5 5 5
-    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    quick_hand(sim)  # Anna out: -7 0 0
+    quick_hand(sim, "DOWN")  # Ben out: 0 -7 0
     for _ in range(4):
-        quick_hand(sim, "UP")  # deck ran out: 5 5 5
+        quick_hand(sim, "UP")  # deck ran out: 0 0 0
     new_match(sim)
     quick_hand(sim)  # and a hand of it
     data = tmp_path / "data"
@@ -448,7 +448,7 @@ def test_a_finished_game_that_a_rematch_replaced_is_still_exported(tmp_path):
         (data / name).write_bytes(sim.flash.read(name))
     games, notes = export.export_dir(data, tmp_path / "out")
     assert "autumn_leaves.json: copied, not exported (game in progress)" in notes
-    assert [(len(g["rounds"]), g["totals"]) for g in games] == [(6, [20, 20, 30])]
+    assert [(len(g["rounds"]), g["totals"]) for g in games] == [(6, [-7, -7, 0])]
     assert games[0]["places"] == [1, 1, 3]
     rows = read_csv(tmp_path / "out" / "games.csv")
     assert len(rows) == 1 + 6 * 3  # the header, then one row per player per hand
@@ -504,16 +504,16 @@ def test_the_history_export_round_trips_what_the_device_showed(tmp_path):
     assert len(rows_) == 1 + 4 + 4 + 2  # one row per player per game
     # started, ended, duration: empty, the clock was never set (the device stands behind no date)
     assert rows_[1:5] == [
-        ["1", "autumn_leaves", "1", "Anna", "Anna", "-30", "1", "1", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "2", "Ben", "Ben", "30", "2", "0", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "3", "Cara", "Cara", "30", "2", "0", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "4", "Dan", "Dan", "30", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "1", "Anna", "Anna", "-42", "1", "1", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "2", "Ben", "Ben", "0", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "3", "Cara", "Cara", "0", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "4", "Dan", "Dan", "0", "2", "0", "6", "1", "", "", ""],
     ]
     assert rows_[-2][1:8] == ["autumn_ash", "1", "Anna", "Anna", "21", "1", "1"]
     # the records: the same numbers as the device's History > players > Anna
     stats = "\n".join(export.stats(str(tmp_path / "data")))
     anna = [line.split() for line in stats.splitlines() if "Autumn" in line][:2]
-    assert anna == [["Autumn", "Leaves", "2", "1", "-30", "0.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
+    assert anna == [["Autumn", "Leaves", "2", "1", "-42", "-21.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
     assert "Anna" in stats and "3 finished games (#1 to #3)" in stats
     # head to head as History > players > Anna > Ben showed it: together 3, ahead 2, 1, level 0
     assert ["Anna", "Ben", "3", "2", "1", "0"] in [line.split() for line in stats.splitlines()]
