@@ -64,7 +64,7 @@ class HandGrid(Grid):
                 else:
                     values[i][POINTS_COL] = row[i]
         cells = [(r, PILE_COL if r == winner else POINTS_COL) for r in range(n)]
-        # no wrap: 9 points is one press from 0 no more, and 10 and up are out of reach
+        # no wrap: a stray DOWN on 0 stays 0 (not 9), and 10 points and up are out of reach
         cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("pts", 92, 0, autumn_leaves.MOST_POINTS, False)]
         super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "total", "hand " + str(hand))
 
