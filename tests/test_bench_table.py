@@ -32,15 +32,29 @@ def four():
 
 def test_a_hand_is_counted_as_worked_out_by_hand():
     # the README's typical hand: Anna out with 5 leaves; Ben 6 and 9, Cara 4 and 10, Dan
-    # 7 and 8, from the pre-filled 5 and 10: ROLL, OK (Anna is first), then each cell's
-    # nudges and its OK: 0+1, 1+1, 1+1, 1+1, 0+1, 2+1, 2+1 -> 2 + 14 = 16
+    # 7 and 8, entered as a table scores it: Anna's pile 5 (from the pre-filled 7), the
+    # others' points 3, 6 and 1 (from 0): ROLL, OK (Anna is first), then each cell's
+    # nudges and its OK: 2+1, 3+1, 6+1, 1+1 -> 2 + 16 = 18
     sim = four()
-    assert table.enter_hand(sim, 0, [5, 6, 4, 7], [0, 9, 10, 8]) == 16
+    assert table.enter_hand(sim, 0, [5, 6, 4, 7], [0, 9, 10, 8]) == 18
     assert "1 Anna -5" in sim.text() and "4 Cara 6" in sim.text()
-    # the deck ran out, every value as pre-filled: ROLL, UP (round to the last row), OK,
-    # and ROLL on the first cell takes the grid as shown -> 4 (every cell walked: 11)
-    assert table.enter_hand(sim, None, [5] * 4, [10] * 4) == 4
+    # the deck ran out, everyone's highest card below their pile: 0 points each, as
+    # pre-filled: ROLL, UP (round to the last row), OK, and ROLL on the first cell takes
+    # the grid as shown -> 4 (every cell walked: 7)
+    assert table.enter_hand(sim, None, [5] * 4, [3] * 4) == 4
     assert "Hand 3/6" in sim.text()
+    # a winner's pile beyond the pre-filled 7 and a 9: Cara out with 11 leaves, Dan 1
+    # and 10: ROLL, DOWN DOWN, OK, then Anna and Ben 0 (OK, OK), Cara 4 UPs and OK, Dan
+    # 9 UPs (the nearer way: no wrap round from 0) and OK -> 4 + 2 + 5 + 10 = 21
+    assert table.enter_hand(sim, 2, [3, 4, 11, 1], [2, 3, 0, 10]) == 21
+    assert "Hand 4/6" in sim.text()
+
+
+def test_a_realistic_hand_is_within_the_goal_on_average():
+    # issue 28 item 6: the dealt hands, entered as a table scores them, take 18 presses
+    # or fewer on average (every pile and highest card entered took 29.0)
+    mean, worst, hands = table.hand_report(autumn_leaves)
+    assert hands == table.HANDS and mean <= 18, (mean, worst)
 
 
 def test_a_new_table_typed_as_the_screen_suggests_is_within_the_goal():

@@ -32,7 +32,7 @@ def links(path):
 def test_every_link_carries_the_game_as_the_device_showed_it(tmp_path):
     sim = table(FOUR)
     open_game(sim, "Autumn Leaves")
-    leaves_game(sim)  # game 1, before the clock was set: Anna -30, the others 30
+    leaves_game(sim)  # game 1, before the clock was set: Anna -42, the others 0
     sim.set_clock((2025, 3, 14, 19, 5, 0))
     open_app(sim, "Autumn Leaves")
     new_match(sim)  # the rematch, game 2: Ben goes out every hand
@@ -56,17 +56,17 @@ def test_every_link_carries_the_game_as_the_device_showed_it(tmp_path):
         (hostile[1], 10, 1, True),
         (hostile[2], 12, 3, False),
     ]
-    # game 2: Ben went out six times (-5 each), the others 10 - 5 = 5 each hand
+    # game 2: Ben went out six times (his pile 7: -7 each), the others 0 points each hand
     assert [(x["name"], x["score"], x["rank"], x["winner"]) for x in g2["players"]] == [
-        ("Anna", 30, 2, False),
-        ("Ben", -30, 1, True),
-        ("Cara", 30, 2, False),
-        ("Dan", 30, 2, False),
+        ("Anna", 0, 2, False),
+        ("Ben", -42, 1, True),
+        ("Cara", 0, 2, False),
+        ("Dan", 0, 2, False),
     ]
     # started after the clock was set to 19:05:00, a few seconds of presses, ended in the minute
     assert g2["playDate"].startswith("2025-03-14 19:05:") and g2["durationMin"] == 0
     # game 1 ended before the clock was set: undated, no date made up
     assert "playDate" not in g1 and "durationMin" not in g1
-    assert [(x["name"], x["score"], x["rank"]) for x in g1["players"]][:2] == [("Anna", -30, 1), ("Ben", 30, 2)]
+    assert [(x["name"], x["score"], x["rank"]) for x in g1["players"]][:2] == [("Anna", -42, 1), ("Ben", 0, 2)]
     # the names are text on the page, never markup
     assert hostile[0] not in page and hostile[1] not in page and "&lt;b&gt;&quot;Zo&amp;&lt;/b&gt;" in page

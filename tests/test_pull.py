@@ -231,6 +231,20 @@ def test_a_real_autumn_leaves_journal_is_replayed_by_the_firmware(tmp_path):
     assert games[0]["places"] == al.ranking(totals, True)
 
 
+def test_a_journal_with_hands_entered_as_points_exports_both_forms(tmp_path):
+    # issue 28: a hand is saved as each player's points ([winner, scores], the winner's
+    # minus their leaf pile); a game begun before holds hands of both forms. Hand 1:
+    # Anna out with 3 leaves, Bo pile 5 highest 7, Cy 2 and 4 -> -3, 2, 2; then five
+    # hands of Cy out with 6 leaves, Anna 4 points -> totals 17, 2, -28: Cy first
+    hands = [[0, [3, 5, 2], [0, 7, 4]]] + [[2, [4, 0, -6]]] * 5
+    doc = {"setup": {"players": ["Anna", "Bo", "Cy"]}, "actions": [["add", h] for h in hands], "over": True}
+    write(tmp_path / "data", {"autumn_leaves.json": save(doc)})
+    games, notes = export.export_dir(tmp_path / "data", tmp_path / "out")
+    assert notes == []
+    assert games[0]["rounds"] == [[-3, 2, 2]] + [[4, 0, -6]] * 5
+    assert games[0]["totals"] == [17, 2, -28] and games[0]["places"] == [3, 2, 1]
+
+
 # -- pull never deletes what it did not write (issue 14) -----------------------------------
 def test_pull_into_a_folder_of_the_users_own_refuses_and_deletes_nothing(tmp_path):
     # `pull --out ~` must not delete ~/data
@@ -422,10 +436,10 @@ def test_a_finished_game_that_a_rematch_replaced_is_still_exported(tmp_path):
     from tests.scenarios.util import new_match
 
     sim = start(["Anna", "Ben", "Cara"])
-    quick_hand(sim)  # Anna out: -5 5 5
-    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    quick_hand(sim)  # Anna out: -7 0 0
+    quick_hand(sim, "DOWN")  # Ben out: 0 -7 0
     for _ in range(4):
-        quick_hand(sim, "UP")  # deck ran out: 5 5 5
+        quick_hand(sim, "UP")  # deck ran out: 0 0 0
     new_match(sim)
     quick_hand(sim)  # and a hand of it
     data = tmp_path / "data"
@@ -434,7 +448,7 @@ def test_a_finished_game_that_a_rematch_replaced_is_still_exported(tmp_path):
         (data / name).write_bytes(sim.flash.read(name))
     games, notes = export.export_dir(data, tmp_path / "out")
     assert "autumn_leaves.json: copied, not exported (game in progress)" in notes
-    assert [(len(g["rounds"]), g["totals"]) for g in games] == [(6, [20, 20, 30])]
+    assert [(len(g["rounds"]), g["totals"]) for g in games] == [(6, [-7, -7, 0])]
     assert games[0]["places"] == [1, 1, 3]
     rows = read_csv(tmp_path / "out" / "games.csv")
     assert len(rows) == 1 + 6 * 3  # the header, then one row per player per hand
@@ -490,16 +504,16 @@ def test_the_history_export_round_trips_what_the_device_showed(tmp_path):
     assert len(rows_) == 1 + 4 + 4 + 2  # one row per player per game
     # started, ended, duration: empty, the clock was never set (the device stands behind no date)
     assert rows_[1:5] == [
-        ["1", "autumn_leaves", "1", "Anna", "Anna", "-30", "1", "1", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "2", "Ben", "Ben", "30", "2", "0", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "3", "Cara", "Cara", "30", "2", "0", "6", "1", "", "", ""],
-        ["1", "autumn_leaves", "4", "Dan", "Dan", "30", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "1", "Anna", "Anna", "-42", "1", "1", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "2", "Ben", "Ben", "0", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "3", "Cara", "Cara", "0", "2", "0", "6", "1", "", "", ""],
+        ["1", "autumn_leaves", "4", "Dan", "Dan", "0", "2", "0", "6", "1", "", "", ""],
     ]
     assert rows_[-2][1:8] == ["autumn_ash", "1", "Anna", "Anna", "21", "1", "1"]
     # the records: the same numbers as the device's History > players > Anna
     stats = "\n".join(export.stats(str(tmp_path / "data")))
     anna = [line.split() for line in stats.splitlines() if "Autumn" in line][:2]
-    assert anna == [["Autumn", "Leaves", "2", "1", "-30", "0.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
+    assert anna == [["Autumn", "Leaves", "2", "1", "-42", "-21.0", "#2"], ["Autumn", "Ash", "1", "1", "21", "21.0", "#3"]]
     assert "Anna" in stats and "3 finished games (#1 to #3)" in stats
     # head to head as History > players > Anna > Ben showed it: together 3, ahead 2, 1, level 0
     assert ["Anna", "Ben", "3", "2", "1", "0"] in [line.split() for line in stats.splitlines()]

@@ -114,14 +114,14 @@ def test_a_rename_kept_by_the_older_firmware_is_for_the_games_filed_before_the_u
     sim.boot()
     sim.advance(100)
     open_game(sim, "Autumn Leaves")
-    leaves_game(sim)  # game 4: Anna goes out every hand, -30
+    leaves_game(sim)  # game 4: Anna goes out every hand, -42
     sim.power_cut()
     sim.boot()
     sim.advance(500)
     assert not says(sim, "reset")
     assert json.loads(sim.flash.read("settings.json"))["data"]["alias"] == [["Anna", "Annie", 4]]
     open_app(sim, "History")
-    assert rows(sim)[0] == "4 AL Anna -30"
+    assert rows(sim)[0] == "4 AL Anna -42"
     for name in sim.flash.listdir():
         (tmp_path / name).write_bytes(sim.flash.read(name))
     past, _notes = export.history_dir(tmp_path)

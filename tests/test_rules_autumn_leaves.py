@@ -220,3 +220,51 @@ def test_check_hand_empty_pile_and_player_count():
     assert al.check_hand([3, 3], [5, 5], None)            # 2 players: too few
     assert al.check_hand([1] * 7, [5] * 7, None)          # 7 players: too many
     assert al.check_hand([3, 3, 3], [5, 5, 5], 3)          # no player 4
+
+
+# ---- a hand entered as points (issue 28) ----------------------------------------------------
+
+def test_a_hand_as_points_totals_beside_a_hand_with_piles():
+    # AL-10: a table works out each player's max(0, highest - pile) and enters it, the
+    # winner their pile (minus it). Hand 1 as firmware before issue 28 saved it: Anna
+    # out with 4 leaves, Ben pile 6 highest 9 (3), Cara 4 and 2 (0); hand 2 as points:
+    # Ben out with 6 leaves, Anna 2, Cara 9 -> Anna -4 + 2, Ben 3 - 6, Cara 0 + 9
+    st = al.start(al.new_setup(["Anna", "Ben", "Cara"]))
+    al.apply(st, ["add", al.hand(0, [4, 6, 4], [0, 9, 2])])
+    line = al.points(1, [2, -6, 9])
+    assert line == [1, [2, -6, 9]] and al.winner_of(line) == 1
+    assert al.problem(st, ["add", line]) is None
+    al.apply(st, ["add", line])
+    assert st["totals"] == [-2, -3, 9]
+    assert al.points(None, [0, 1, 0]) == [al.OUT, [0, 1, 0]]
+    # a long game's checkpoint keeps both forms, checked and scored again
+    cp = al.checkpoint(st, [["edit", 0, al.hand(0, [4, 6, 4], [0, 9, 2])]])
+    assert cp["entries"] == [[0, [4, 6, 4], [0, 9, 2]], [1, [2, -6, 9]]]
+    assert al.restore(al.new_setup(["Anna", "Ben", "Cara"]), cp)["totals"] == [-2, -3, 9]
+
+
+def test_points_out_of_reach_are_refused_in_plain_words():
+    # AL-12: a highest card is at most 10 and a leaf pile at least 1, so nobody but the
+    # winner scores below 0 or above 9
+    assert "Player 1 scores 0 to 9" in al.check_points([10, -3, 0], 1)
+    assert "Player 3 scores 0 to 9" in al.check_points([0, -3, -1], 1)
+    assert al.check_points([9, -3, 9], 1) is None
+    assert "Player 2 scores 0 to 9" in al.check_points([0, 10, 0], None)
+    # the winner's pile: at least 1, and at most the deck less a leaf pile and a card in
+    # hand for each other player: 55 - 2 * 2 = 51 with three, 55 - 2 * 5 = 45 with six
+    assert "Player 2's leaf pile must be 1 to 51 cards" in al.check_points([0, 0, 0], 1)
+    assert "1 to 51" in al.check_points([0, -52, 0], 1)
+    assert al.check_points([0, -51, 0], 1) is None
+    assert "1 to 45" in al.check_points([0, 0, 0, 0, 0, -46], 5)
+    assert al.check_points([0, 0, 0, 0, 0, -45], 5) is None
+    # and as a line on the sheet, a saved one too (the same words)
+    st = al.start(al.new_setup(["Anna", "Ben", "Cara"]))
+    assert "Player 2 scores 0 to 9" in al.problem(st, ["add", al.points(0, [-5, 10, 0])])
+    assert "Player 2 scores 0 to 9" in al.saved_problem(st, ["add", al.points(0, [-5, 10, 0])])
+
+
+def test_a_damaged_points_line_is_refused():
+    # AL-12: a save's line that is neither form: a name or true where a number goes, one
+    # number too few, a third part that is no list of highest cards, a winner at no seat
+    for line in ([0, [-3, "x", 0]], [0, [-3, 0]], [0, [-3, 0, 0], 7], [0, [True, -3, 0]], [3, [0, 0, 0]]):
+        assert al.entry_problem(line, 3) == "That entry is damaged.", line

@@ -158,12 +158,42 @@ def check_hand(piles, highest, winner, saved=False):
     return None
 
 
+MOST_POINTS = RANK_MAX - 1  # a highest card is at most 10 and a leaf pile at least 1
+
+
+def check_points(scores, winner):
+    # -> plain words why this hand, entered as each player's points (the winner's: minus
+    # their leaf pile), cannot happen, or None if fine (players numbered from 1, as above)
+    n = len(scores)
+    if n < MIN_PLAYERS or n > MAX_PLAYERS:
+        return "Autumn Leaves is for 3 to 6 players."
+    if winner is not None and not (_is_int(winner) and 0 <= winner < n):
+        return "The winner must be one of the players."
+    for i in range(n):
+        s = scores[i]
+        if not _is_int(s):
+            return _who(i) + "'s points must be a whole number."
+        if i == winner:
+            # everyone else has a leaf pile and still holds a card: two cards each at least
+            most = DECK_SIZE - 2 * (n - 1)
+            if s > -1 or -s > most:
+                return (_who(i) + "'s leaf pile must be 1 to " + str(most) + " cards: the deck has "
+                        + str(DECK_SIZE) + ", and everyone else has a leaf pile and a card in hand.")
+        elif s < 0 or s > MOST_POINTS:
+            return (_who(i) + " scores 0 to " + str(MOST_POINTS)
+                    + ": a highest card is at most 10, a leaf pile at least 1.")
+    return None
+
+
 # -- the score sheet ------------------------------------------------------------------------
 # The journal's setup is {"players": [names]}; its actions are rules/scoresheet.py's,
-# one line per hand: [winner, piles, highest], winner the seat that placed their last
-# card or OUT when the deck ran out (a list in JSON, easy to compare), piles and highest
-# as hand_scores takes them. The state is the sheet's, plus "hand" (hands played),
-# "over" (all six in) and "places".
+# one line per hand, in one of two forms (a list in JSON, easy to compare), winner the
+# seat that placed their last card or OUT when the deck ran out:
+#   [winner, scores]           the hand as a table scores it on paper (since issue 28):
+#                              each player's points, the winner's minus their leaf pile
+#   [winner, piles, highest]   the hand as firmware before it saved it, piles and
+#                              highest as hand_scores takes them: still loaded and scored
+# The state is the sheet's, plus "hand" (hands played), "over" (all six in) and "places".
 OUT = -1
 
 
@@ -179,11 +209,17 @@ def hand(winner, piles, highest):
     return [OUT if winner is None else winner, list(piles), list(highest)]
 
 
+def points(winner, scores):
+    return [OUT if winner is None else winner, list(scores)]
+
+
 def winner_of(entry):
     return None if entry[0] < 0 else entry[0]
 
 
 def score(entry):
+    if len(entry) == 2:
+        return list(entry[1])
     return hand_scores(entry[1], entry[2], winner_of(entry))
 
 
@@ -248,10 +284,12 @@ def entry_problem(entry, n, saved=True):
     # sheet already, see check_hand)
     if (
         not isinstance(entry, list)
-        or len(entry) != 3
+        or len(entry) not in (2, 3)
         or not scoresheet.ints([entry[0]], 1, OUT, n - 1)
-        or not scoresheet.ints(entry[1], n, 0, 999)
-        or not scoresheet.ints(entry[2], n, 0, 999)
+        or not scoresheet.ints(entry[1], n, -999, 999)
+        or not (len(entry) == 2 or scoresheet.ints(entry[2], n, 0, 999))
     ):
         return scoresheet.DAMAGED
+    if len(entry) == 2:
+        return check_points(entry[1], winner_of(entry))
     return check_hand(entry[1], entry[2], winner_of(entry), saved)

@@ -1,5 +1,5 @@
 # Presses as a table really presses (`leafkeeper bench`, issue 28): Autumn Leaves hands
-# whose leaf piles and highest cards come from hands dealt and played by the rules, and
+# whose points come from hands dealt and played by the rules, and
 # names typed by a player who follows what the name entry shows. Both go through the
 # simulator, button by button, and are checked against what the screen then says.
 from core.rng import Rng
@@ -102,9 +102,12 @@ def _nearer(now, want, lo, hi, wrap):
 
 def enter_hand(sim, winner, piles, highest):
     # from the score table: ROLL, how the hand ended, then the cells of the grid walked
-    # with OK (the values a table reads out, in seat order) until the cells left all
-    # show their values: ROLL takes the grid as shown (docs/ui.md, an entry's ROLL)
+    # with OK (what a table reads out, in seat order: the winner's leaf pile, everyone
+    # else's points worked out from their pile and highest card) until the cells left
+    # all show their values: ROLL takes the grid as shown (docs/ui.md, an entry's ROLL)
     # -> presses
+    from rules import autumn_leaves
+
     sim.press("ROLL")
     menu = sim.loop.ui.top
     n = len(piles)
@@ -114,7 +117,8 @@ def enter_hand(sim, winner, piles, highest):
     sim.press("OK")
     grid = sim.loop.ui.top
     presses += 1
-    want = [[piles[i], highest[i]] for i in range(n)]
+    # [leaf pile, points] as the grid's rows hold them (apps/autumn_leaves/entry.py)
+    want = [[piles[i], s] for i, s in enumerate(autumn_leaves.hand_scores(piles, highest, winner))]
     for k in range(len(grid.cells)):
         if all(grid.values[r][c] == want[r][c] for r, c in grid.cells[k:]):
             sim.press("ROLL")

@@ -21,14 +21,15 @@ DICE = (
 # What a group does most, counted by `leafkeeper bench`. The Autumn Leaves scenario
 # plays the same hand with checks in between, and checks it is this one.
 # Autumn Leaves, four players, from the score table: Anna went out with 5 leaves, Ben
-# pile 6 highest 9, Cara 4 and 10, Dan 7 and 8 (by the rules -5, 3, 6, 1)
+# pile 6 highest 9, Cara 4 and 10, Dan 7 and 8: by the rules -5, 3, 6, 1, entered as a
+# table scores (Anna's pile, the others' points)
 TYPICAL_HAND = (
     "ROLL "  # score the hand
     "OK "  # Anna went out (the cursor starts on her)
-    "OK "  # her pile 5 (the default)
-    "UP OK DOWN OK "  # Ben 6, 9
-    "DOWN OK OK "  # Cara 4, 10
-    "UP UP OK DOWN DOWN "  # Dan 7, 8
+    "DOWN DOWN OK "  # her pile 5 (from the pre-filled 7)
+    "UP UP UP OK "  # Ben 3 (from 0)
+    "UP UP UP UP UP UP OK "  # Cara 6
+    "UP "  # Dan 1
     "OK"  # the hand is added
 )
 # six players with 10-letter names: the longest a table is likely to type (the bench

@@ -1,7 +1,8 @@
 # Autumn Leaves at the table, through the Simulator API only: a group of four scores
 # hands, ties for play order, corrects a past hand, undoes, loses power, finishes six
 # hands and starts again. Expected numbers are worked out from the rule text:
-# the winner scores minus their leaf pile, everyone else max(0, highest - pile).
+# the winner scores minus their leaf pile, everyone else max(0, highest - pile), which
+# the table works out and enters as their points (the winner enters their pile).
 
 from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
@@ -54,16 +55,17 @@ def table_boxes(sim):
 
 
 def quick_hand(sim, ending_moves=""):
-    # a hand with the pre-filled values (pile 5, highest 10): the winner scores -5,
-    # everyone else 10 - 5 = 5. ending_moves picks the ending ("" = the first player,
-    # "UP" = "Deck ran out", the last item)
+    # a hand with the pre-filled values (the winner's pile 7, everyone else 0 points):
+    # the winner scores -7, everyone else 0. ending_moves picks the ending ("" = the
+    # first player, "UP" = "Deck ran out", the last item)
     keys(sim, "ROLL " + ending_moves + " OK ROLL")
 
 
 def scenario_typical_hand_of_four_in_twenty_presses():
-    # AL-10: a typical hand of four, scored
+    # AL-10: a typical hand of four, scored as a table scores it on paper
     # Anna went out with 5 leaves; Ben pile 6 highest 9; Cara pile 4 highest 10;
-    # Dan pile 7 highest 8. By the rules: Anna -5, Ben 3, Cara 6, Dan 1.
+    # Dan pile 7 highest 8. By the rules: Anna -5, Ben 9 - 6 = 3, Cara 10 - 4 = 6,
+    # Dan 8 - 7 = 1: the table enters Anna's pile and the others' points
     sim = start()
     played = []
 
@@ -74,16 +76,13 @@ def scenario_typical_hand_of_four_in_twenty_presses():
     presses = play("ROLL")  # score the hand
     check(line_with(sim, "How hand 1 ended") is not None, "first: how it ended", sim)
     presses += play("OK")  # "Anna went out" (the cursor starts there)
-    check(line_with(sim, "Anna 5 out -5") is not None, "Anna out with pile 5 scores -5", sim)
-    presses += play("OK")  # Anna's pile is 5: on to Ben
-    presses += play("UP OK")  # Ben pile 6
-    presses += play("DOWN OK")  # Ben highest 9
-    check(line_with(sim, "Ben 6 9 3") is not None, "Ben's 3 shows as it is entered", sim)
-    presses += play("DOWN OK")  # Cara pile 4
-    presses += play("OK")  # Cara highest 10
-    presses += play("UP UP OK")  # Dan pile 7
-    presses += play("DOWN DOWN")  # Dan highest 8
-    check(line_with(sim, "Dan 7 8 1") is not None, "Dan's 1 shows", sim)
+    check(line_with(sim, "Anna 7 -7 -7") is not None, "Anna's pile pre-filled 7: -7, her new total -7", sim)
+    presses += play("DOWN DOWN OK")  # Anna's pile is 5: on to Ben
+    presses += play("UP UP UP OK")  # Ben 3
+    check(line_with(sim, "Ben 3 3") is not None, "Ben's 3 shows as it is entered, and his total", sim)
+    presses += play("UP UP UP UP UP UP OK")  # Cara 6
+    presses += play("UP")  # Dan 1
+    check(line_with(sim, "Dan 1 1") is not None, "Dan's 1 shows", sim)
     presses += play("OK")  # last cell: the hand is added
     check(presses <= 20, "a typical hand in 20 presses or fewer, took " + str(presses))
     check(" ".join(played).split() == TYPICAL_HAND.split(), "the bench counts this very hand")
@@ -95,54 +94,92 @@ def scenario_typical_hand_of_four_in_twenty_presses():
     )
 
 
+def scenario_a_dealt_hand_in_few_presses_as_a_table_scores_it():
+    # issue 28 item 6: a hand as the rules deal it (the fourth of the bench's dealt
+    # hands, host_tools/bench/table.py): Cara went out with 7 leaves; Anna pile 3
+    # highest 4, Ben 5 and 4, Dan 8 and 4. The table says: Cara's pile 7, Anna 4 - 3 = 1,
+    # Ben 0 (4 < 5), Dan 0 (4 < 8): ROLL, DOWN DOWN OK (Cara went out), UP OK (Anna 1),
+    # ROLL (the rest as pre-filled): 7 presses, where a pile and a highest card for
+    # every player took 30
+    sim = start()
+    presses = keys(sim, "ROLL DOWN DOWN OK")  # Cara went out: the grid opens on Anna
+    check(line_with(sim, "Anna 0 0") is not None and line_with(sim, "Cara 7 -7 -7") is not None,
+          "Anna's points pre-filled 0, Cara's pile 7", sim)
+    check(line_with(sim, "highest - pile, or 0") is not None, "the note says how to work out Anna's points", sim)
+    presses += keys(sim, "UP OK")  # Anna 1
+    presses += keys(sim, "ROLL")  # Ben 0, Cara 7, Dan 0, as shown
+    check(presses == 7, "7 presses, took " + str(presses))
+    check(
+        standings(sim) == [(1, "Cara", -7), (2, "Ben", 0), (2, "Dan", 0), (4, "Anna", 1)],
+        "Cara -7, Ben and Dan 0, Anna 1",
+        sim,
+    )
+
+
+def scenario_the_deck_ran_out_every_row_is_points():
+    # AL-10: nobody went out: nobody scores minus a pile, every row is points
+    sim = start(["Anna", "Ben", "Cara"])
+    keys(sim, "ROLL UP OK")  # Deck ran out, the last row of the list
+    check(line_with(sim, "out: -1 per leaf") is None, "no winner's row", sim)
+    check([line_with(sim, n) for n in ("Anna 0 0", "Ben 0 0", "Cara 0 0")] == ["Anna 0 0", "Ben 0 0", "Cara 0 0"],
+          "three rows of points, pre-filled 0", sim)
+    keys(sim, "UP UP OK OK UP*4")  # Anna 2, Ben 0, Cara 4
+    check(line_with(sim, "Cara 4 4") is not None, "Cara's 4", sim)
+    keys(sim, "OK")
+    check(standings(sim) == [(1, "Ben", 0), (2, "Anna", 2), (3, "Cara", 4)], "the points as entered", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    check(line_with(sim, "Hand 1: deck ran out") is not None, "listed as the deck running out", sim)
+
+
 def scenario_rule_text_examples_on_screen():
-    # AL-10: the rule text's examples on the screen
-    # "highest 9, six in the pile: 3 points; highest 4: 0 points"; the winner
-    # subtracts one per card in her leaf pile
+    # AL-10: the rule text's examples: "highest 9, six in the pile: 3 points; highest
+    # 4: 0 points"; the winner subtracts one per card in her leaf pile. The screen
+    # says how the points are worked out, and takes them
     sim = start()
     keys(sim, "ROLL OK")  # Anna went out
-    keys(sim, "UP OK")  # Anna's pile: 6
-    check(line_with(sim, "Anna 6 out -6") is not None, "winner: minus her pile", sim)
-    keys(sim, "UP OK DOWN")  # Ben: pile 6, highest 9
-    check(line_with(sim, "Ben 6 9 3") is not None, "9 - 6 -> 3", sim)
-    check(line_with(sim, "high 9 - pile 6 = 3") is not None, "the score explained", sim)
-    keys(sim, "OK UP OK")  # Cara: pile 6
-    keys(sim, "DOWN DOWN DOWN DOWN DOWN DOWN")  # Cara: highest 4
-    check(line_with(sim, "Cara 6 4 0") is not None, "4 - 6 -> 0, never below zero", sim)
-    check(line_with(sim, "high 4 < pile 6: 0") is not None, "explained", sim)
-    keys(sim, "ROLL")  # add the hand as it stands (Dan keeps 5 / 10)
+    keys(sim, "DOWN")  # Anna's pile: 6
+    check(line_with(sim, "Anna 6 -6 -6") is not None, "winner: minus her pile", sim)
+    check(line_with(sim, "went out: -1 per leaf") is not None, "explained", sim)
+    keys(sim, "OK UP UP UP")  # Ben: highest 9, pile 6: 3 points
+    check(line_with(sim, "Ben 3 3") is not None, "9 - 6 -> 3", sim)
+    check(line_with(sim, "highest - pile, or 0") is not None, "the points explained", sim)
+    keys(sim, "OK DOWN")  # Cara: highest 4, pile 6: 0, and never below it
+    check(line_with(sim, "Cara 0 0") is not None, "4 - 6 -> 0, never below zero", sim)
+    keys(sim, "ROLL")  # add the hand as it stands (Dan keeps 0)
     check(
-        standings(sim) == [(1, "Anna", -6), (2, "Cara", 0), (3, "Ben", 3), (4, "Dan", 5)],
-        "Anna -6, Cara 0, Ben 3, Dan 5",
+        standings(sim) == [(1, "Anna", -6), (2, "Cara", 0), (2, "Dan", 0), (4, "Ben", 3)],
+        "Anna -6, Cara 0, Dan 0, Ben 3",
         sim,
     )
 
 
 def scenario_impossible_hand_is_refused_in_plain_words():
-    # AL-12: an impossible hand is refused in plain words
-    # the deck has one 1: two players can't both hold a 1 as their highest card
+    # AL-12, issue 28: what cannot happen is out of reach or refused in plain words.
+    # A highest card is at most 10 and a leaf pile at least 1: nobody scores 10 or more
+    # (UP stops at 9). Three players: the two who did not go out each have a leaf pile
+    # and a card in hand, so the winner's pile holds at most 55 - 4 = 51 of the deck
     sim = start(["Anna", "Ben", "Cara"])
-    keys(sim, "ROLL UP OK")  # the deck ran out
-    keys(sim, "OK UP OK")  # Anna: pile 5, highest 1 (10 -> 1)
-    keys(sim, "OK UP")  # Ben: pile 5, highest 1
+    keys(sim, "ROLL OK")  # Anna went out
+    keys(sim, "UP*45")  # her pile 7 -> 52
     keys(sim, "ROLL")
-    check(says(sim, "only 1 card of rank 1"), "told why", sim)
+    check(says(sim, "Anna's leaf pile must be 1 to 51 cards"), "told why", sim)
     check("Player" not in sim.text(), "players named, not numbered", sim)
     sim.press("OK")  # dismiss
-    check(line_with(sim, "Ben 5 1 0") is not None, "back on the entry, values kept", sim)
-    keys(sim, "UP UP")  # Ben: highest 3 after all
+    check(line_with(sim, "Anna 52 -52") is not None, "back on the entry, values kept", sim)
+    keys(sim, "DOWN OK")  # 51 after all
+    keys(sim, "UP*12")  # Ben: 12 UPs from 0
+    check(line_with(sim, "Ben 9 9") is not None, "9 points at most: 10 is out of reach", sim)
     keys(sim, "ROLL")
     check(line_with(sim, "Hand 2/6") is not None, "now it is taken", sim)
+    check(standings(sim) == [(1, "Anna", -51), (2, "Cara", 0), (3, "Ben", 9)], "as entered", sim)
 
 
 def scenario_only_the_winner_has_an_empty_hand():
-    # AL-9, AL-12: a player who didn't go out still holds a card: one UP from the
-    # pre-filled 10 is a 1, never "none", and a hand saved with one (firmware before
-    # this rule took it) loads, and is refused in plain words once it is corrected
-    sim = start()
-    keys(sim, "ROLL OK OK OK UP")  # Anna went out; Ben: pile 5, highest 10 -> 1
-    check(line_with(sim, "Ben 5 1 0") is not None, "10 wraps round to 1", sim)
-    # an older firmware's save: hand 1, the deck ran out and Ben, pile 5, had "none"
+    # AL-9: a hand saved by firmware before issue 28 (a leaf pile and a highest card per
+    # player), one where Ben, who didn't go out, had "none" (firmware before issue 28's
+    # item 3 took it, and it scores 0): it loads, totals as it did, and its correction
+    # opens on its points
     old = {"setup": {"players": list(FOUR)}, "over": False,
            "actions": [["add", [-1, [5, 5, 5, 5], [10, 0, 10, 10]]]]}
     sim = booted_with(table(FOUR), {"autumn_leaves.json": old, "settings.json": {"resume": "autumn_leaves"}})
@@ -153,36 +190,59 @@ def scenario_only_the_winner_has_an_empty_hand():
     choose(sim, "Hands")
     choose(sim, "Hand 1")
     keys(sim, "OK")  # the deck ran out, as before
-    check(line_with(sim, "Ben 5 none 0") is not None, "the saved hand as it was", sim)
-    keys(sim, "ROLL")
-    check(says(sim, "Ben didn't go out, so they still hold a card"), "told why", sim)
-    sim.press("OK")  # dismiss: back on the entry
-    keys(sim, "OK OK OK UP*8 ROLL")  # to Ben's highest card: it was an 8 (none -> 1 ... 8)
-    check(standings(sim)[0] == (1, "Ben", 3), "taken: Ben 8 - 5 = 3", sim)
+    check([line_with(sim, n + " ") for n in FOUR] == ["Anna 5 5", "Ben 0 0", "Cara 5 5", "Dan 5 5"],
+          "the saved hand as its points", sim)
+    keys(sim, "OK UP*3 ROLL")  # Ben's highest card was an 8: 8 - 5 = 3
+    check(standings(sim)[0] == (1, "Ben", 3), "taken: Ben 3", sim)
+
+
+def scenario_an_old_saved_hand_is_corrected_on_its_points():
+    # issue 28 item 6: a game saved with piles and highest cards (hand 1: Ben went out
+    # with 9 leaves; Anna pile 3 highest 7, Cara 6 and 2, Dan 2 and 10 -> 4, -9, 0, 8)
+    # and a hand as points (hand 2: Anna went out with 4 leaves, Ben 1, Cara 0, Dan 2)
+    # loads and totals as before: Anna 0, Ben -8, Cara 0, Dan 10. Hand 1 corrected opens
+    # the points grid on its scores, Ben's pile of 9 kept; Dan's 8 was a 6
+    old = {"setup": {"players": list(FOUR)}, "over": False,
+           "actions": [["add", [1, [3, 9, 6, 2], [7, 0, 2, 10]]], ["add", [0, [-4, 1, 0, 2]]]]}
+    sim = booted_with(table(FOUR), {"autumn_leaves.json": old, "settings.json": {"resume": "autumn_leaves"}})
+    choose(sim, RESUME)
+    check(standings(sim) == [(1, "Ben", -8), (2, "Anna", 0), (2, "Cara", 0), (4, "Dan", 10)],
+          "both forms total as they were", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    choose(sim, "Hand 1")
+    check(cursor_row(sim) == "Ben went out", "opens with its ending", sim)
+    keys(sim, "OK")
+    # the totals beside them: the other hands' (-4, 1, 0, 2) and this one's
+    check([line_with(sim, n + " ") for n in FOUR] == ["Anna 4 0", "Ben 9 -9 -8", "Cara 0 0", "Dan 8 10"],
+          "the old hand's points, Ben's pile kept", sim)
+    keys(sim, "OK OK OK DOWN DOWN ROLL")  # Dan 6
+    check(standings(sim) == [(1, "Ben", -8), (2, "Anna", 0), (2, "Cara", 0), (4, "Dan", 8)], "Dan 8", sim)
+    check(line_with(sim, "Hand 3/6") is not None, "still hand 3 next", sim)
 
 
 def scenario_correct_a_past_hand_and_totals_follow():
     # KEEP-2: a past hand corrected, the totals follow, the correction undone
     sim = start()
-    quick_hand(sim)  # hand 1: Anna out: -5, 5, 5, 5
-    quick_hand(sim, "DOWN")  # hand 2: Ben out: 5, -5, 5, 5
-    check(standings(sim)[0] == (1, "Anna", 0), "Anna 0 after two hands", sim)
+    quick_hand(sim)  # hand 1: Anna out: -7, 0, 0, 0
+    quick_hand(sim, "DOWN")  # hand 2: Ben out: 0, -7, 0, 0
+    check(standings(sim)[0] == (1, "Anna", -7), "Anna -7 after two hands", sim)
     keys(sim, "OK:long")
     choose(sim, "Hands")
     check(line_with(sim, "Hand 1: Anna out") is not None, "the hands listed", sim)
     choose(sim, "Hand 1")
     check(cursor_row(sim) == "Anna went out", "opens with its ending", sim)
-    keys(sim, "OK UP UP")  # Anna's pile was 7, not 5
-    check(line_with(sim, "Anna 7 out -7") is not None, "the old values, corrected", sim)
+    keys(sim, "OK UP UP")  # Anna's pile was 9, not 7
+    check(line_with(sim, "Anna 9 -9 -9") is not None, "the old values, corrected, her total with them", sim)
     keys(sim, "ROLL")
     check(line_with(sim, "Hand 3/6") is not None, "still hand 3 next", sim)
-    check(standings(sim)[0] == (1, "Anna", -2), "Anna's total follows: -7 + 5", sim)
+    check(standings(sim)[0] == (1, "Anna", -9), "Anna's total follows: -9 + 0", sim)
     # and the correction itself can be undone
     keys(sim, "OK:long")
     choose(sim, "Undo")
     check(says(sim, "Undone: correction of hand 1"), "says what was undone", sim)
     sim.press("OK")
-    check(standings(sim)[0] == (1, "Anna", 0), "back to 0", sim)
+    check(standings(sim)[0] == (1, "Anna", -7), "back to -7", sim)
 
 
 def scenario_undo_many_steps():
@@ -207,7 +267,7 @@ def scenario_undo_many_steps():
 def scenario_game_survives_a_power_cut():
     # KEEP-1: nothing confirmed is lost to a power cut
     sim = start()
-    quick_hand(sim)  # Anna -5, others 5
+    quick_hand(sim)  # Anna -7, others 0
     keys(sim, "ROLL DOWN OK OK")  # hand 2 half entered (Ben out) when the power goes
     sim.power_cut()
     sim.boot()
@@ -216,7 +276,7 @@ def scenario_game_survives_a_power_cut():
     sim.press("UP")  # the game's row is above the apps
     sim.press("OK")
     check(line_with(sim, "Hand 2/6") is not None, "where it was", sim)
-    check(standings(sim)[0] == (1, "Anna", -5), "hand 1 kept", sim)
+    check(standings(sim)[0] == (1, "Anna", -7), "hand 1 kept", sim)
     # a cut in the middle of saving the next hand: either before or after, never lost
     sim.arm_power_cut(1)
     quick_hand(sim)
@@ -237,14 +297,14 @@ def scenario_game_survives_a_power_cut():
 def scenario_six_hands_then_standings_with_shared_place_and_rematch():
     # AL-11: six hands, lowest first, equal totals share a place
     sim = start(["Anna", "Ben", "Cara"])
-    quick_hand(sim)  # Anna out: -5 5 5
-    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    quick_hand(sim)  # Anna out: -7 0 0
+    quick_hand(sim, "DOWN")  # Ben out: 0 -7 0
     for _ in range(4):
-        quick_hand(sim, "UP")  # deck ran out: 5 5 5 each time
-    # Anna 20, Ben 20, Cara 30: Anna and Ben share first place
+        quick_hand(sim, "UP")  # deck ran out: 0 0 0 each time
+    # Anna -7, Ben -7, Cara 0: Anna and Ben share first place
     check(line_with(sim, "2 share 1st") is not None, "the shared win said", sim)
     check(
-        standings(sim) == [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)],
+        standings(sim) == [(1, "Anna", -7), (1, "Ben", -7), (3, "Cara", 0)],
         "equal totals share a place, the next place is skipped",
         sim,
     )
@@ -265,11 +325,11 @@ def scenario_a_new_match_undone_brings_the_final_standings_back():
     # AL-11 (issue 15): a new match chosen on the final standings, then undo brings the
     # finished sheet back, totals and all
     sim = start(["Anna", "Ben", "Cara"])
-    quick_hand(sim)  # Anna out: -5 5 5
-    quick_hand(sim, "DOWN")  # Ben out: 5 -5 5
+    quick_hand(sim)  # Anna out: -7 0 0
+    quick_hand(sim, "DOWN")  # Ben out: 0 -7 0
     for _ in range(4):
-        quick_hand(sim, "UP")  # 5 5 5 each time
-    final = [(1, "Anna", 20), (1, "Ben", 20), (3, "Cara", 30)]
+        quick_hand(sim, "UP")  # 0 0 0 each time
+    final = [(1, "Anna", -7), (1, "Ben", -7), (3, "Cara", 0)]
     check(standings(sim) == final, "the final standings", sim)
     new_match(sim)
     check(line_with(sim, "Hand 1/6") is not None, "a new match started", sim)
@@ -290,14 +350,14 @@ def scenario_back_on_an_entry_with_changes_asks_first():
     # issue 15: BACK on the first cell of the hand entry must not throw numbers away
     sim = start()
     keys(sim, "ROLL OK")  # the hand grid, on Anna's pile
-    keys(sim, "UP UP")  # pile 7
+    keys(sim, "UP UP")  # pile 9
     sim.press("BACK")
     check(says(sim, "Discard hand 1?"), "asks before throwing the hand away", sim)
     sim.press("BACK")  # keep it
-    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept", sim)
+    check(line_with(sim, "Anna") is not None and "9" in line_with(sim, "Anna"), "the 9 kept", sim)
     sim.press("BACK")
     sim.press("OK")  # the cursor starts on "Keep entering"
-    check(line_with(sim, "Anna") is not None and "7" in line_with(sim, "Anna"), "the 7 kept on OK at once", sim)
+    check(line_with(sim, "Anna") is not None and "9" in line_with(sim, "Anna"), "the 9 kept on OK at once", sim)
     sim.press("BACK")
     confirm(sim)  # discard
     check(line_with(sim, "How hand 1 ended") is not None, "back where the hand began", sim)
@@ -342,10 +402,10 @@ def scenario_six_players_all_on_the_table():
     # AL-1: six players
     names = ["Anna", "Ben", "Cara", "Dan", "Eve", "Finn"]
     sim = start(names)
-    quick_hand(sim, "DOWN DOWN DOWN DOWN DOWN")  # Finn went out: -5, the rest 5
+    quick_hand(sim, "DOWN DOWN DOWN DOWN DOWN")  # Finn went out: -7, the rest 0
     rows = standings(sim)
     check(len(rows) == 6, "six rows on the screen", sim)
-    check(rows[0] == (1, "Finn", -5), "Finn first", sim)
+    check(rows[0] == (1, "Finn", -7), "Finn first", sim)
 
 
 def scenario_totals_in_large_digits_at_every_table_size():
@@ -355,8 +415,10 @@ def scenario_totals_in_large_digits_at_every_table_size():
     six = FOUR + ["Eve", "Finn"]
     for names in (FOUR[:3], FOUR, six):
         sim = start(names)
-        quick_hand(sim)  # Anna out: -5, the others 5
-        want = [(1, "Anna", -5)] + [(2, n, 5) for n in names[1:]]
+        # Anna out (her pile 7 as pre-filled: -7), the others 1, 2, ... points (totals
+        # apart: a column of 0s is too much ink for the reading of each one's height)
+        keys(sim, "ROLL OK OK " + " ".join("UP*" + str(k) + " OK" for k in range(1, len(names))))
+        want = [(1, "Anna", -7)] + [(k + 1, names[k], k) for k in range(1, len(names))]
         check(standings(sim) == want, str(len(names)) + " players: every total, in order", sim)
         rows = table_boxes(sim)
         check(len(rows) == len(names), "a row per player", sim)
@@ -370,9 +432,9 @@ def scenario_the_winner_stands_out_on_the_final_standings():
     # issue 15 (AL-11): after six hands the winner's row is lit, the others are not
     sim = start()
     for _ in range(6):
-        quick_hand(sim, "DOWN")  # Ben out every hand: -30, the others 30
+        quick_hand(sim, "DOWN")  # Ben out every hand: -42, the others 0
     check(line_with(sim, "Ben wins!") is not None, "the title says who won", sim)
-    check(standings(sim)[0] == (1, "Ben", -30), "Ben first", sim)
+    check(standings(sim)[0] == (1, "Ben", -42), "Ben first", sim)
     lit = [ink(sim, row[1])[1] for row in table_boxes(sim)]
     check(lit == [True, False, False, False], "Ben's row lit, and only his", sim)
     check(ink(sim, table_boxes(sim)[0][2])[0] == 10, "his total in MEDIUM digits on the lit bar", sim)
@@ -383,10 +445,10 @@ def scenario_ten_letter_names_nothing_cut_off():
     # (every scenario fails on cut text), every name and total on the table (the names
     # shortened by design in two columns), the winner named in the title
     sim = start(LONG_NAMES)
-    quick_hand(sim, "DOWN")  # Alexandria out: -5, the rest 5
+    quick_hand(sim, "DOWN")  # Alexandria out: -7, the rest 0
     rows = standings(sim)
     check(len(rows) == 6, "six players on the screen", sim)
-    want = [(1, "Alexandria", -5)] + [(2, n, 5) for n in LONG_NAMES if n != "Alexandria"]
+    want = [(1, "Alexandria", -7)] + [(2, n, 0) for n in LONG_NAMES if n != "Alexandria"]
     check(
         all(r[0] == w[0] and shown_as(r[1], w[1]) and r[2] == w[2] for r, w in zip(rows, want)),
         "each place, name and total",
@@ -399,7 +461,7 @@ def scenario_ten_letter_names_nothing_cut_off():
     # four of them: one column, the names whole
     sim = start(LONG_NAMES[:4])
     quick_hand(sim)
-    want = [(1, LONG_NAMES[0], -5)] + [(2, n, 5) for n in LONG_NAMES[1:4]]
+    want = [(1, LONG_NAMES[0], -7)] + [(2, n, 0) for n in LONG_NAMES[1:4]]
     check(standings(sim) == want, "four long names whole, with their totals", sim)
 
 
@@ -442,9 +504,10 @@ def scenario_new_matches_with_no_hands_keep_the_finished_one():
     # place for undo, so a second "Same players again" (or a hand undone, then a new
     # match) lost the finished sheet for good
     sim = start(["Anna", "Ben", "Cara"])
-    for _ in range(6):
-        quick_hand(sim, "UP")  # the deck ran out: 5 5 5 each time
-    final = [(1, "Anna", 30), (1, "Ben", 30), (1, "Cara", 30)]
+    quick_hand(sim)  # Anna out: -7 0 0
+    for _ in range(5):
+        quick_hand(sim, "UP")  # the deck ran out: 0 0 0 each time
+    final = [(1, "Anna", -7), (2, "Ben", 0), (2, "Cara", 0)]
     check(standings(sim) == final, "the final standings", sim)
     new_match(sim)
     _again(sim)  # a second rematch, the first one empty

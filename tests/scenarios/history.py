@@ -55,8 +55,8 @@ def quick_hand(sim, ending=""):
 
 
 def leaves_game(sim, ending=""):
-    # six quick hands (pile 5, highest 10): whoever `ending` picks goes out each hand
-    # and ends on -30, everyone else on 30
+    # six quick hands (the winner's pile 7, everyone else 0 points): whoever `ending`
+    # picks goes out each hand and ends on -42, everyone else on 0
     for _ in range(6):
         quick_hand(sim, ending)
     check(says(sim, "wins!"), "the game is over after six hands", sim)
@@ -81,7 +81,7 @@ def three_games():
     open_game(sim, "Autumn Leaves")
     leaves_game(sim)
     final = [r for r in rows(sim) if r[:1].isdigit()]
-    check(final == ["1 Anna -30", "2 Ben 30", "2 Cara 30", "2 Dan 30"], "game 1's standings", sim)
+    check(final == ["1 Anna -42", "2 Ben 0", "2 Cara 0", "2 Dan 0"], "game 1's standings", sim)
     new_match(sim)  # same players: game 1 stays in the history
     check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
     leaves_game(sim, "DOWN")  # Ben went out, every hand
@@ -94,7 +94,7 @@ def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
     sim, final = three_games()
     open_app(sim, "History")
     check(sim.text().startswith("History"), "the History app", sim)
-    check(rows(sim) == ["3 Ash Anna 21", "2 AL Ben -30", "1 AL Anna -30"], "newest first: number, game, winner, score", sim)
+    check(rows(sim) == ["3 Ash Anna 21", "2 AL Ben -42", "1 AL Anna -42"], "newest first: number, game, winner, score", sim)
     # the first game, opened again: the score table it ended on, read-only
     keys(sim, "DOWN DOWN OK")
     check(line_with(sim, "Autumn Leaves #1") is not None, "game 1's sheet", sim)
@@ -104,10 +104,10 @@ def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
         sim.press(key)
     check(line_with(sim, "Autumn Leaves #1") is not None, "nothing there changes the game", sim)
     sim.press("BACK")
-    check(rows(sim)[2] == "1 AL Anna -30", "back on the list", sim)
+    check(rows(sim)[2] == "1 AL Anna -42", "back on the list", sim)
     sim.press("UP")
     sim.press("OK")
-    check(line_with(sim, "Autumn Leaves #2") is not None and line_with(sim, "1 Ben -30") is not None, "game 2", sim)
+    check(line_with(sim, "Autumn Leaves #2") is not None and line_with(sim, "1 Ben -42") is not None, "game 2", sim)
     # and the games themselves: the last Autumn Leaves sheet is still there to see
     open_app(sim, "Autumn Leaves")
     check(line_with(sim, "Ben wins!") is not None, "the finished game stays in its app", sim)
@@ -126,8 +126,8 @@ def scenario_player_records_and_head_to_head():
     sim.press("OK")  # Anna's record
     text = sim.text()
     check(text.split("\n")[0] == "Anna's record", "Anna's record, and no 1/5 beside it", sim)
-    # Autumn Leaves: -30 and 30 (average 0.0), best -30 (lowest wins), last #2
-    check("Autumn Leaves" in text and "won 1 of 2 last #2" in text and "best -30 avg 0.0" in text, "Autumn Leaves", sim)
+    # Autumn Leaves: -42 and 0 (average -21.0), best -42 (lowest wins), last #2
+    check("Autumn Leaves" in text and "won 1 of 2 last #2" in text and "best -42 avg -21.0" in text, "Autumn Leaves", sim)
     keys(sim, "DOWN*3")
     text = sim.text()
     check("Autumn Ash" in text and "won 1 of 1 last #3" in text and "best 21 avg 21.0" in text, "Autumn Ash", sim)
@@ -155,9 +155,9 @@ def scenario_undo_past_the_end_and_finish_again_files_the_game_once():
     choose(sim, "Undo last")
     sim.press("OK")  # "Undone: ..."
     check(line_with(sim, "Hand 6/6") is not None, "back in the last hand", sim)
-    quick_hand(sim, "DOWN")  # Ben goes out this time: Anna -25 + 5 = -20, Ben -5 + 25
+    quick_hand(sim, "DOWN")  # Ben goes out this time: Anna -35 + 0, Ben 0 - 7
     open_app(sim, "History")
-    check(rows(sim) == ["1 AL Anna -20"], "one game, as it ended the second time", sim)
+    check(rows(sim) == ["1 AL Anna -35"], "one game, as it ended the second time", sim)
 
 
 LONG = ["Maximilian", "Alexandria", "Christophe", "Wilhelmina", "Bartholomy", "Evangeline"]
@@ -272,7 +272,7 @@ def scenario_a_rematch_undone_brings_the_finished_game_back_filed_once():
     new_match(sim)  # the rematch again, played to its end this time
     leaves_game(sim, "DOWN")
     open_app(sim, "History")
-    check(rows(sim) == ["2 AL Ben -30", "1 AL Anna -30"], "each game once, under its own number", sim)
+    check(rows(sim) == ["2 AL Ben -42", "1 AL Anna -42"], "each game once, under its own number", sim)
 
 
 def _player_names(sim, name):
@@ -293,7 +293,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     sim.press("OK")
     # her games follow the new name: the list, the records
     open_app(sim, "History")
-    check(rows(sim) == ["3 Ash Annie 21", "2 AL Ben -30", "1 AL Annie -30"], "the list says Annie", sim)
+    check(rows(sim) == ["3 Ash Annie 21", "2 AL Ben -42", "1 AL Annie -42"], "the list says Annie", sim)
     sim.press("ROLL")
     check(rows(sim)[0] == "Annie 2 of 3", "Annie's record is Anna's", sim)
     # forgetting Ben: no record shown for him, his games stay
@@ -304,7 +304,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     check(says(sim, "Ben forgotten."), "told", sim)
     sim.press("OK")
     open_app(sim, "History")
-    check(rows(sim)[1] == "2 AL Ben -30", "Ben's game stays", sim)
+    check(rows(sim)[1] == "2 AL Ben -42", "Ben's game stays", sim)
     sim.press("ROLL")
     check([r.split(" ")[0] for r in rows(sim)] == ["Annie", "Cara", "Dan"], "Ben has no record shown", sim)
 
@@ -321,7 +321,7 @@ def _rename(sim, old, new):
 
 def scenario_a_name_renamed_then_taken_by_a_new_player_and_renamed_again():
     # issue 25: Anna -> Annie, a new Anna plays, Anna -> Zoe. Each rename is for the
-    # games before it: game 1 (Anna out every hand, -30) is Annie's, game 2 (the new
+    # games before it: game 1 (Anna out every hand, -42) is Annie's, game 2 (the new
     # Anna, in Dan's seat, out every hand) Zoe's; both renames survive the power cycle
     sim = table(FOUR)
     open_game(sim, "Autumn Leaves")
@@ -338,16 +338,16 @@ def scenario_a_name_renamed_then_taken_by_a_new_player_and_renamed_again():
     leaves_game(sim, "DOWN*3")  # seat 4 went out, every hand
     check(says(sim, "Anna wins!"), "the new Anna won game 2", sim)
     open_app(sim, "History")
-    check(rows(sim) == ["2 AL Anna -30", "1 AL Annie -30"], "game 2 is the new Anna's, not Annie's", sim)
+    check(rows(sim) == ["2 AL Anna -42", "1 AL Annie -42"], "game 2 is the new Anna's, not Annie's", sim)
     _rename(sim, "Anna", "Zoe")
     sim.power_cut()
     sim.boot()
     sim.advance(500)
     check(not says(sim, "reset"), "the settings pass their check: nothing reset", sim)
     open_app(sim, "History")
-    check(rows(sim) == ["2 AL Zoe -30", "1 AL Annie -30"], "each game its player's", sim)
-    sim.press("OK")  # game 2's sheet: Zoe went out, the others on 30
-    check(line_with(sim, "1 Zoe -30") is not None and line_with(sim, "2 Annie 30") is not None, "game 2's table", sim)
+    check(rows(sim) == ["2 AL Zoe -42", "1 AL Annie -42"], "each game its player's", sim)
+    sim.press("OK")  # game 2's sheet: Zoe went out, the others on 0
+    check(line_with(sim, "1 Zoe -42") is not None and line_with(sim, "2 Annie 0") is not None, "game 2's table", sim)
     sim.press("BACK")
     sim.press("ROLL")  # the players: Annie played both games and won the first
     check(rows(sim)[:5] == ["Annie 1 of 2", "Ben 0 of 2", "Cara 0 of 2", "Zoe 1 of 1", "Dan 0 of 1"], "the records", sim)
@@ -448,7 +448,7 @@ def scenario_filing_sets_a_folder_aside_and_cleans_its_own_tmp():
     files = sim.flash.listdir()
     check("hjour_9.bad" in files and "hist_0.tmp" not in files, "set aside, cleaned: " + str(files))
     open_app(sim, "History")
-    check(rows(sim) == ["1 AL Anna -30"], "the game filed", sim)
+    check(rows(sim) == ["1 AL Anna -42"], "the game filed", sim)
 
 
 def scenario_game_numbers_far_apart_and_out_of_bounds():

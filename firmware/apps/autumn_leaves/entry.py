@@ -1,8 +1,11 @@
 # Autumn Leaves: the screens that take a hand's result, and the play-order helper.
 # Entering a hand: how it ended (who placed their last card, or the deck ran out),
-# then one grid row per player with the leaf pile and the highest card left, pre-filled
-# (pile 5, highest 10; the winner's hand is empty), each row's score shown as it
-# changes. Correcting a past hand opens the same screens with that hand's values.
+# then one grid row per player with one number, as a table scores on paper: the
+# winner's leaf pile (they score minus it), everyone else's points for the hand
+# (highest card left minus leaf pile, 0 if less), pre-filled with the commonest values,
+# each row's new total shown as it changes. Correcting a past hand opens the same
+# screens with that hand's values (a hand saved with piles and highest cards: its
+# points, the winner's pile kept).
 from core.buttons import BACK, OK, ROLL
 from core.ticks import ticks_diff
 from micropython import const
@@ -11,8 +14,11 @@ from ui import text, widgets
 from ui.entry import Grid
 from ui.screen import Screen
 
-PILE = const(5)  # a typical leaf pile at the end of a hand (the first card + a few)
-HIGH = const(10)  # tens are the commonest rank in a Pairs deck
+# the winner's leaf pile, pre-filled: the median of 120 hands of four dealt and played by
+# the rules (host_tools/bench/table.py), the value fewest presses away on average
+PILE = const(7)
+PILE_COL = const(0)
+POINTS_COL = const(1)  # everyone but the winner: their points, 0 the commonest (6 in 10)
 STEP_MS = const(600)  # the ring shows a drawn order one seat at a time
 
 
@@ -36,66 +42,50 @@ def ending(app, k):
 
 
 class HandGrid(Grid):
+    # values: [leaf pile, points] per row; the winner's row takes the pile (its points
+    # are minus it), every other row its points
     def __init__(self, app, k, hand, winner):
         names = app.players()
         n = len(names)
         self.app = app
         self.k = k
         self.winner = winner
+        st = app.state
+        self.before = list(st["totals"])  # the totals without this hand
+        values = [[PILE, 0] for _ in range(n)]
         if k >= 0:
-            old = app.state["entries"][k]
-            values = [[old[1][i], old[2][i]] for i in range(n)]
+            old = st["entries"][k]
+            row = st["rows"][k]
             was = autumn_leaves.winner_of(old)
-            if was is not None and was != winner and values[was][1] == 0:
-                values[was][1] = HIGH  # no longer the winner: has cards again
-        else:
-            values = [[PILE, HIGH] for _ in range(n)]
-        if winner is not None:
-            values[winner][1] = 0
-        cells = []
-        for r in range(n):
-            cells.append((r, 0))
-            if r != winner:
-                cells.append((r, 1))
-        # a highest card from 1: only the winner's hand is empty, and their row has no
-        # such cell ("none", one press from 10, was taken for anyone)
-        cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("high", 100, 1, autumn_leaves.RANK_MAX, True)]
-        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "pts", "hand " + str(hand))
+            for i in range(n):
+                self.before[i] -= row[i]
+                if i == was:
+                    values[i][PILE_COL] = -row[i]  # no longer the winner: 0 points
+                else:
+                    values[i][POINTS_COL] = row[i]
+        cells = [(r, PILE_COL if r == winner else POINTS_COL) for r in range(n)]
+        # no wrap: a stray DOWN on 0 stays 0 (not 9), and 10 points and up are out of reach
+        cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("pts", 92, 0, autumn_leaves.MOST_POINTS, False)]
+        super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "total", "hand " + str(hand))
 
     def scores(self):
-        v = self.values
-        return autumn_leaves.hand_scores([x[0] for x in v], [x[1] for x in v], self.winner)
+        return [-v[PILE_COL] if r == self.winner else v[POINTS_COL] for r, v in enumerate(self.values)]
 
     def cell_text(self, r, c):
-        v = self.values[r][c]
-        if c == 1:
-            if r == self.winner:
-                return "out"
-            if v == 0:  # a hand saved before the rule (rules/autumn_leaves.py check_hand)
-                return "none"
-        return str(v)
-
-    def result(self, r):
+        if c == PILE_COL:
+            return str(self.values[r][c]) if r == self.winner else ""
         return str(self.scores()[r])
 
+    def result(self, r):
+        return str(self.before[r] + self.scores()[r])
+
     def note(self):
-        # the row under the cursor in words: "Ben: high 9 - pile 6 = 3"
-        r = self.cursor()[0]
-        pile, high = self.values[r]
-        if r == self.winner:
-            s = "out, pile " + str(pile) + ": -" + str(pile)
-        elif high == 0:
-            s = "no cards left = 0"
-        elif high < pile:
-            s = "high " + str(high) + " < pile " + str(pile) + ": 0"
-        else:
-            s = "high " + str(high) + " - pile " + str(pile) + " = " + str(high - pile)
-        named = self.labels[r] + ": " + s
-        return named if text.width(named) <= 126 else s
+        # how the row under the cursor scores, in words (126 px: no room for a name too;
+        # the row's marker says whose it is)
+        return "went out: -1 per leaf" if self.cursor()[0] == self.winner else "highest - pile, or 0"
 
     def done(self):
-        v = self.values
-        entry = autumn_leaves.hand(self.winner, [x[0] for x in v], [x[1] for x in v])
+        entry = autumn_leaves.points(self.winner, self.scores())
         problem = self.app.enter_line(self.k, entry)
         if problem:
             return problem
