@@ -115,8 +115,41 @@ def _fake_checkout(tmp_path, port_recipe):
     (tree / "mpy-cross" / "Makefile").write_text("all:\n\t@echo mpy-cross built\n")
     (tree / "ports" / "rp2").mkdir(parents=True)
     (tree / "ports" / "rp2" / "Makefile").write_text("all:\n\t%s; exit 1\n" % port_recipe)
+    # the two lines the build changes, as MicroPython v1.26.1 has them
+    (tree / "py").mkdir()
+    (tree / "py" / "objfun.c").write_text(
+        "// tune\n#define VM_MAX_STATE_ON_STACK (sizeof(mp_uint_t) * 11)\n\nint x;\n"
+    )
+    (tree / "ports" / "rp2" / "mpconfigport.h").write_text(
+        "#define MICROPY_ENABLE_GC                       (1)\n"
+        "#define MICROPY_STACK_CHECK_MARGIN              (256)\n"
+    )
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"))
     return tree, env
+
+
+def test_the_build_changes_two_constants_of_micropython_once(tmp_path):
+    tree, env = _fake_checkout(tmp_path, "@echo stop here")
+    for _ in range(2):  # the second run finds them changed and leaves them
+        _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    objfun = (tree / "py" / "objfun.c").read_text()
+    assert "(sizeof(mp_uint_t) * 32)" in objfun and "* 11)" not in objfun
+    assert objfun.count("VM_MAX_STATE_ON_STACK") == 1 and objfun.endswith("int x;\n")
+    config = (tree / "ports" / "rp2" / "mpconfigport.h").read_text()
+    assert "MARGIN              (512)" in config and "(256)" not in config
+    assert config.startswith("#define MICROPY_ENABLE_GC")
+
+
+def test_a_source_the_constants_are_not_in_is_refused(tmp_path):
+    tree, env = _fake_checkout(tmp_path, "@echo the port was built")
+    (tree / "py" / "objfun.c").write_text(
+        "#define VM_MAX_STATE_ON_STACK (sizeof(mp_uint_t) * 16)\n"
+    )
+    r = _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    assert r.returncode == 2
+    assert "objfun.c has no line" in r.stderr and "not MicroPython 1.26.1's source" in r.stderr
+    assert "the port was built" not in r.stdout + r.stderr
+    assert not os.path.exists(tmp_path / "x.uf2")
 
 
 def test_a_failed_build_leaves_nothing_that_looks_finished(tmp_path):
@@ -175,6 +208,60 @@ def test_the_uf2_boots_and_opens_every_app_as_the_simulator(built):
         # and imports look there for nothing (no firmware file on it, no /lib)
         assert pico.evaluate("__import__('sys').path") == "['.frozen']"
         every_app_as_in_the_simulator(pico, sim)
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
+# A function with 26 locals: its frame (locals and stack, ~29 words) is over stock
+# MicroPython's 11 and within this build's 32, so it goes on the C stack (uf2.PATCHES)
+_DEEP = """import gc
+def _f(n):
+    a=b=c=d=e=g=h=i=j=k=l=m=o=p=q=r=s=t=u=v=w=x=y=z=A=n
+    return _f(n + 1) + a + z
+pat = [bytes([v]) * 256 for v in (0x5A, 0xA5, 0x3C, 0xC3)]
+keep = [None] * 1200
+gc.collect()
+n = 0
+try:
+    while n < len(keep):
+        keep[n] = bytearray(pat[n % 4])
+        n += 1
+except MemoryError:
+    pass
+for k in range(8):  # room for what follows, at the low end of the heap
+    keep[k] = None
+gc.collect()
+top = max(id(keep[k]) for k in range(8, n))
+try:
+    _f(0)
+    print("no end")
+except RuntimeError as e:
+    print("stopped:", e)
+bad = [k for k in range(8, n) if keep[k] != pat[k % 4]]
+print("blocks", n, "changed", len(bad), "top", hex(top))
+keep = None
+gc.collect()
+print("free", gc.mem_free())"""
+
+
+def test_recursion_as_deep_as_it_goes_stops_cleanly_with_frames_on_the_c_stack(built):
+    # The heap filled to its last block (the one just under the C stack), then a
+    # recursion of large frames until the stack check stops it: the check must stop it
+    # before any frame lands on the heap, and the device goes on as before
+    out, _ = built
+    sim = Simulator(seed=1)
+    sim.advance(600)
+    with Pico(uf2=str(out / "second.uf2")) as pico:
+        pico.advance(600)
+        pico.interrupt()
+        said = pico.repl(_DEEP, wait_ms=20000).splitlines()
+        pico.resume()
+        assert said[0] == "stopped: maximum recursion depth exceeded", said
+        blocks, changed = int(said[1].split()[1]), int(said[1].split()[3])
+        assert blocks > 500 and changed == 0, said  # ~200 KB of 256-byte blocks, all intact
+        assert int(said[2].split()[1]) > 200_000, said
+        both(pico, sim, "DOWN DOWN")
+        same_picture(pico, sim, "the home menu after the recursion")
         trouble = crashes(pico)
         assert not trouble, trouble
 

@@ -1,5 +1,6 @@
 """`leafkeeper uf2`: MicroPython 1.26.1 for the RPI_PICO with the whole firmware frozen in,
-as one UF2 a maker drops on the Pico's USB drive.
+as one UF2 a maker drops on the Pico's USB drive. Two of MicroPython's constants are changed
+for it (PATCHES below: larger bytecode frames on the C stack, a wider stack-check margin).
 
 Where the MicroPython source comes from: `--micropython DIR` (a checkout of v1.26.1 with
 the rp2 port's submodules), else the archive in ../shared/micropython/ next to this
@@ -51,6 +52,28 @@ APT = (
 BREW = "brew install cmake && brew install --cask gcc-arm-embedded"
 
 
+# Two constants of MicroPython's changed for this build, each (file, as in v1.26.1, ours).
+# A bytecode function whose frame (locals and stack) is over 11 words gets it from the heap
+# at every call; a list that scrolls on the screen makes ~140 such calls, and right after a
+# collect each allocation searches a heap of small holes (issue 26: the worst list move
+# 25.2 ms against 25). With 32 words those frames go on the C stack (23.4 ms). The stack
+# check's margin grows by more than what a frame may now take below the check (21 words),
+# so deep recursion still ends in "maximum recursion depth exceeded", not in a corrupt heap
+# (tests/test_uf2.py checks it on the emulated Pico).
+PATCHES = (
+    (
+        "py/objfun.c",
+        "#define VM_MAX_STATE_ON_STACK (sizeof(mp_uint_t) * 11)",
+        "#define VM_MAX_STATE_ON_STACK (sizeof(mp_uint_t) * 32)  /* Leafkeeper: was 11 */",
+    ),
+    (
+        "ports/rp2/mpconfigport.h",
+        "#define MICROPY_STACK_CHECK_MARGIN              (256)",
+        "#define MICROPY_STACK_CHECK_MARGIN              (512)  /* Leafkeeper: was 256 */",
+    ),
+)
+
+
 class BuildError(Exception):
     """What went wrong, in one line the user can act on."""
 
@@ -86,6 +109,7 @@ def firmware_key():
     for rel, path in files:
         with open(path, "rb") as f:
             h.update(rel.replace(os.sep, "/").encode() + b"\0" + f.read() + b"\0")
+    h.update(repr(PATCHES).encode())  # a UF2 built before a patch changed is not this one
     return h.hexdigest()
 
 
@@ -242,6 +266,24 @@ class _Build:
         os.rename(part, os.path.join(self.cache, "src"))
         self._mark("src")
 
+    def patch(self):
+        # PATCHES applied to the source (once: a patched file is left as it is); a file that
+        # has neither text is not v1.26.1's and the build stops rather than guess
+        for rel, theirs, ours in PATCHES:
+            path = os.path.join(self.tree, rel)
+            with open(path) as f:
+                src = f.read()
+            if ours in src:
+                continue
+            if theirs not in src:
+                raise BuildError(
+                    "%s has no line %r: not MicroPython %s's source, which this build patches"
+                    % (path, theirs, VERSION)
+                )
+            if self.kind == "dir":
+                self.say("patching %s (why: host_tools/uf2/__init__.py, PATCHES)" % path)
+            _write(path, src.replace(theirs, ours, 1))
+
     def picotool(self):
         # the SDK runs picotool to make the UF2; without an installed one it downloads it
         prefix = os.path.join(self.cache, "picotool")
@@ -365,6 +407,7 @@ def build(micropython=None, say=print):
         if os.path.exists(uf2):
             return uf2, True
         b.source()
+        b.patch()
         picotool = b.picotool()
         b.mpy_cross()
         elf = b.port(key, picotool)
