@@ -479,8 +479,8 @@ def test_the_page_sets_the_clock_from_the_browser_and_history_shows_the_date(bro
 
 
 def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_link(browser, site):
-    # game 1 played in the page, a fresh flash's P1..P4 (P1 goes out every hand: -30,
-    # the others 30; lowest wins), and game 17 filed on the flash as the device files it, with names that are
+    # game 1 played in the page, a fresh flash's P1..P4 (P1 goes out every hand with the
+    # pre-filled leaf pile of 7: -42, the others the pre-filled 0 points; lowest wins), and game 17 filed on the flash as the device files it, with names that are
     # markup: the page's History offers each one's link, and its QR code, read by a
     # barcode decoder from the page's own pixels, is that link
     now = datetime.datetime(2025, 3, 14, 18, 5, 0, tzinfo=datetime.UTC)
@@ -521,10 +521,10 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
         # 794862300 s after 2000-01-01: 2025-03-09 19:05:00 (tests/test_bgstats.py)
         assert g17["playDate"] == "2025-03-09 19:05:00"
         assert [(x["name"], x["score"], x["rank"], x["winner"]) for x in g1["players"]] == [
-            ("P1", -30, 1, True),
-            ("P2", 30, 2, False),
-            ("P3", 30, 2, False),
-            ("P4", 30, 2, False),
+            ("P1", -42, 1, True),
+            ("P2", 0, 2, False),
+            ("P3", 0, 2, False),
+            ("P4", 0, 2, False),
         ]
         # the page set the clock to the browser's 19:05 in Paris before the game
         assert g1["playDate"].startswith("2025-03-14 19:05:") and g1["durationMin"] == 0
