@@ -1,9 +1,11 @@
-"""Win rates over a range of numbered deals: the open-card solver, and the device's hint
-played greedily (a player who follows every hint and sees only what is face up).
+"""Win rates over a range of numbered deals: the open-card solver, and a player who sees
+only what is face up: the device's hint played greedily, or (--player sample) the
+sampling player of player.py.
 
 `leafkeeper solitaire stats --deals 1-10000` runs every deal on every core
-(multiprocessing), records each in the store (store.py) and prints, from the store, the
-shares of won, lost and unknown deals, the hint's win rate, and the time taken.
+(multiprocessing; --dask ADDRESS: on a Dask cluster's workers), records each in the store
+(store.py) and prints, from the store, the shares of won, lost and unknown deals and the
+player's win rate, each with its 95 % Wilson interval, and the time taken.
 """
 
 import math
