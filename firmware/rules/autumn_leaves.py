@@ -105,6 +105,15 @@ def _is_int(x):
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _table_problem(n, winner):
+    # what both forms of a hand need: a table the game is for, a winner at it (or none)
+    if n < MIN_PLAYERS or n > MAX_PLAYERS:
+        return "Autumn Leaves is for 3 to 6 players."
+    if winner is not None and not (_is_int(winner) and 0 <= winner < n):
+        return "The winner must be one of the players."
+    return None
+
+
 def check_hand(piles, highest, winner, saved=False):
     # -> a plain-words reason why this end-of-hand entry cannot happen, or None if fine.
     # Shown on the score-entry screen; players are numbered from 1 there. saved: a hand
@@ -113,10 +122,9 @@ def check_hand(piles, highest, winner, saved=False):
     n = len(piles)
     if len(highest) != n:
         return "Enter a leaf pile and a highest card for every player."
-    if n < MIN_PLAYERS or n > MAX_PLAYERS:
-        return "Autumn Leaves is for 3 to 6 players."
-    if winner is not None and not (_is_int(winner) and 0 <= winner < n):
-        return "The winner must be one of the players."
+    problem = _table_problem(n, winner)
+    if problem:
+        return problem
     for i in range(n):
         p = piles[i]
         if not _is_int(p) or p < 0:
@@ -165,10 +173,9 @@ def check_points(scores, winner):
     # -> plain words why this hand, entered as each player's points (the winner's: minus
     # their leaf pile), cannot happen, or None if fine (players numbered from 1, as above)
     n = len(scores)
-    if n < MIN_PLAYERS or n > MAX_PLAYERS:
-        return "Autumn Leaves is for 3 to 6 players."
-    if winner is not None and not (_is_int(winner) and 0 <= winner < n):
-        return "The winner must be one of the players."
+    problem = _table_problem(n, winner)
+    if problem:
+        return problem
     for i in range(n):
         s = scores[i]
         if not _is_int(s):

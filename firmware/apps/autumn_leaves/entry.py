@@ -68,16 +68,18 @@ class HandGrid(Grid):
         cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("pts", 92, 0, autumn_leaves.MOST_POINTS, False)]
         super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "total", "hand " + str(hand))
 
-    def scores(self):
-        return [-v[PILE_COL] if r == self.winner else v[POINTS_COL] for r, v in enumerate(self.values)]
+    def score(self, r):
+        # row r's points for the hand: the winner's minus their pile
+        v = self.values[r]
+        return -v[PILE_COL] if r == self.winner else v[POINTS_COL]
 
     def cell_text(self, r, c):
         if c == PILE_COL:
             return str(self.values[r][c]) if r == self.winner else ""
-        return str(self.scores()[r])
+        return str(self.score(r))
 
     def result(self, r):
-        return str(self.before[r] + self.scores()[r])
+        return str(self.before[r] + self.score(r))
 
     def note(self):
         # how the row under the cursor scores, in words (126 px: no room for a name too;
@@ -85,7 +87,7 @@ class HandGrid(Grid):
         return "went out: -1 per leaf" if self.cursor()[0] == self.winner else "highest - pile, or 0"
 
     def done(self):
-        entry = autumn_leaves.points(self.winner, self.scores())
+        entry = autumn_leaves.points(self.winner, [self.score(r) for r in range(len(self.values))])
         problem = self.app.enter_line(self.k, entry)
         if problem:
             return problem
