@@ -72,6 +72,15 @@ def counts_ok(v):
     return True
 
 
+def counts_fit(counts, rolls):
+    # counts (as counts_ok takes them) that claim no roll beyond the `rolls` made so far:
+    # since no later than the next roll, and no more rolls counted than made since
+    if not counts:
+        return True
+    made = rolls + 1 - counts[0]
+    return made >= 0 and sum(c[0] for c in counts[1:] if c) <= made
+
+
 def chi_square(counts):
     # -> (statistic, degrees of freedom) for counts of each face against a fair die
     n = sum(counts)

@@ -430,3 +430,25 @@ def scenario_damaged_counts_are_reset_told_and_nothing_else_lost():
     check(lines[:2] == ["3 rolls since #1", "All of them listed"], "counted from Last rolls", sim)
     # by hand: 6 6 1, then 3 4 (the 2 was held), then 5 5 5
     check(face_counts(lines) == [1, 0, 1, 1, 3, 2], "the listed dice counted", sim)
+
+
+def scenario_counts_of_rolls_never_made_are_told_and_counted_again():
+    # DICE-5: counts each possible alone but not with the roll count (from roll #50 when
+    # 3 were made, or 9 rolls counted of 3): the player told, the counts made again from
+    # Last rolls, the rest kept
+    hist = [[3, 6, [6, 6, 1], 0], [2, 6, [2, 3, 4], 1], [1, 6, [5, 5, 5], 0]]
+    for counts in (
+        [50, [], [1, 0, 0, 0, 0, 0, 3], [], [], [], []],
+        [1, [], [9, 27, 0, 0, 0, 0, 0], [], [], [], []],
+    ):
+        data = {"n": 3, "sides": 6, "values": [6, 6, 1], "history": hist, "rolls": 3, "counts": counts}
+        sim = booted_with(Simulator(seed=16), {"dice.json": data})
+        sim.press("OK")
+        told = " ".join(sim.text().split("\n"))
+        check("statistics counted rolls never made" in told, "the player told", sim)
+        sim.press("OK")  # seen
+        check(dice_values(sim) == [6, 6, 1], "the last result kept", sim)
+        lines = open_stats(sim)
+        check(lines[:2] == ["3 rolls since #1", "All of them listed"], "counted from Last rolls", sim)
+        # by hand: 6 6 1, then 3 4 (the 2 was held), then 5 5 5
+        check(face_counts(lines) == [1, 0, 1, 1, 3, 2], "the listed dice counted", sim)

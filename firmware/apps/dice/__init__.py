@@ -82,8 +82,13 @@ class DiceApp(Screen):
         self.row = DiceRow(self.sides, values, held)
         self.history = [h for h in st["history"][: dice.HISTORY] if _history_entry(h)]
         self.rolls = st["rolls"]
-        # the per-face counts (rules/dice.py), saved with the history they agree with
-        self.counts = st["counts"] or dice.recount(self.history, self.rolls)
+        # the per-face counts (rules/dice.py), saved with the history they agree with;
+        # counts of rolls never made (each value possible, not together) are made again
+        counts = st["counts"]
+        if not dice.counts_fit(counts, self.rolls):
+            shell.storage.tell(NAME, "statistics counted rolls never made: counted again")
+            counts = []
+        self.counts = counts or dice.recount(self.history, self.rolls)
         self.cursor = 0
         self._roll_now = roll_now
         self._unsaved = False  # a roll not on flash yet
