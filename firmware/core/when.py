@@ -9,6 +9,8 @@
 # made-up date. Pure: no I/O; the reading comes from the board.
 from micropython import const
 
+from core.rng import run_of
+
 SET_FROM = const(2024)  # a clock reading before this year was never set
 _DAY = const(86400)
 
@@ -29,13 +31,6 @@ def seconds(dt):
 
 _BOOT = const(662774400)  # seconds((2021, 1, 1, ...)): where the clock starts
 _up = [_BOOT]  # what the clock read at power-up, moved by a host's setting (set_clock)
-
-
-def run_of(board):
-    # -> this start of the firmware, from the board's entropy: worked out, not kept in
-    # a global, so it is this start's even where a module outlives a restart (the
-    # simulator's MicroPython lane imports the firmware once for every boot)
-    return (board.seed & 0x3FFFFFFF) or 1
 
 
 def stamp(board):

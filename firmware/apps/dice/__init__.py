@@ -5,9 +5,9 @@
 # when it opens). The setup, last result, history and statistics are saved, so a pulled
 # cable loses nothing; the holds are for one sitting: the next power-on holds nothing,
 # so ROLL at home never keeps dice nobody remembers holding.
-from core import when
 from core.buttons import BACK, DOWN, LONG, OK, ROLL, UP, is_step
 from core.leds import colour
+from core.rng import run_of
 from rules import dice
 from ui import text, widgets
 from ui.dice import DiceRow
@@ -15,7 +15,7 @@ from ui.screen import Screen
 
 NAME = "dice"
 VERSION = 1
-# run: the power-on the holds were made in (core/when.py); counts: rules/dice.py's, []
+# run: the power-on the holds were made in (core/rng.py run_of); counts: rules/dice.py's, []
 # rebuilt from the history
 DEFAULTS = {
     "n": 3,
@@ -75,7 +75,7 @@ class DiceApp(Screen):
         if not all(type(v) is int and 1 <= v <= self.sides for v in values):
             values = []
         # holds made before this power-on are let go: nobody remembers them next evening
-        self.run = when.run_of(shell.board)
+        self.run = run_of(shell.board)
         same = st["run"] == self.run
         held = st["held"] if len(st["held"]) == self.n and values and same else [False] * self.n
         held = [h is True for h in held]
