@@ -156,8 +156,9 @@ def cmd_rate(args):
     finally:
         db.close()
     print(rate.report(r, numbers, args.limit))
-    if not any(r["levels"]):
-        print("leafkeeper: no deal of the range could be rated: nothing written", file=sys.stderr)
+    if not all(r["levels"]):
+        # the device offers every level: each needs a deal
+        print("leafkeeper: a level has no deal in this range: nothing written", file=sys.stderr)
         return 1
     if args.write:
         try:
