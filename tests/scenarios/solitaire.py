@@ -479,7 +479,7 @@ def scenario_solitaire_hard_deals_come_in_the_tables_order_and_count_in_the_stat
     check(title(sim) == "#%d 5 deals left" % hard[0], "the first hard deal: " + str(hard[0]), sim)
     play(sim, "D")  # played
     new_deal(sim, "Hard")
-    check(says(sim, "Leave deal %d unfinished for a new hard deal?" % hard[0]), "asked first", sim)
+    check(says(sim, "Leave deal %d unfinished for the next Hard deal?" % hard[0]), "asked first", sim)
     confirm(sim)
     check(title(sim) == "#%d 5 deals left" % hard[1], "the second hard deal: " + str(hard[1]), sim)
     new_deal(sim, "Hard")  # only looked at: not asked, and it is not dealt again

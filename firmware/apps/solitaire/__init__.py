@@ -181,7 +181,7 @@ class SolitaireApp(GameApp):
             if number is None:
                 new = "a new deal?"
             elif number in LEVELS:
-                new = "a new " + number.lower() + " deal?"
+                new = "the next " + number + " deal?"
             else:
                 new = "deal " + str(number) + "?"
             what = "Leave deal " + str(self.deal_number()) + " unfinished for " + new
