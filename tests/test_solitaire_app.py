@@ -336,3 +336,20 @@ def test_each_statistic_is_checked_when_loaded(key, value):
 
     assert VALID[key][1](DEFAULTS[key])
     assert not VALID[key][1](value)
+
+
+def test_a_deal_counts_at_its_level_and_a_win_never_outnumbers_its_levels_plays():
+    # a deal of the easy table counts as an easy deal played, then won; a win whose play
+    # its level did not count (a firmware with another table counted it) is not counted
+    # at the level: won > played would be a damaged save at the next opening
+    s = _stats()
+    easy = scenario.rated(0)
+    a = s.new_game(None, easy[0])
+    s.played(a)
+    s.won(a, 80)
+    assert s.d["levels"] == [[1, 1], [0, 0], [0, 0]]
+    b = s.new_game(a, easy[1])
+    s.played(b)
+    s.d["levels"][0] = [1, 1]  # as if b had another level when it was played
+    s.won(b, 90)
+    assert s.d["levels"][0] == [1, 1] and s.d["won"] == 2

@@ -577,10 +577,14 @@ class Stats:
         return n
 
     def _count_level(self, setup, i):
-        # the deal's level, if it has one, counts it: i = 0 as played, 1 as won
+        # the deal's level, if it has one, counts it: i = 0 as played, 1 as won. A win
+        # its level did not count played (a new table came between the two) is left
+        # out: won never exceeds played, which the save's check holds to
         level = level_of(setup["deal"])
         if level >= 0:
-            self.d["levels"][level][i] += 1
+            c = self.d["levels"][level]
+            if i == 0 or c[1] < c[0]:
+                c[i] += 1
 
     def played(self, setup):
         # the game's first move
