@@ -299,7 +299,22 @@ def test_a_deal_counts_as_played_at_its_first_move_and_as_won_once():
     e = s.new_game(d)  # d never moved: not played, and the streak is not its business
     assert s.d["played"] == 3 and e["deal"] == 4
     assert s.rate() == "67%" and s.lines()[:3] == ["Played 3, won 2", "Win rate 67%", "Streak 0, best 2"]
-    assert s.lines()[3:] == ["Fewest moves:", "  #2: 90", "  #1: 64"]
+    assert [line.split(":")[0] for line in s.lines()[3:6]] == ["Easy", "Medium", "Hard"]
+    assert s.lines()[6:] == ["Fewest moves:", "  #2: 90", "  #1: 64"]
+
+
+def test_a_level_whose_deals_were_all_played_deals_them_again_in_turn():
+    # issue 29: a level deals the first of its deals after the last it dealt that is not
+    # played yet; when all are (here all dealt by "Next deal"), they come again in turn
+    s = _stats()
+    hard = scenario.rated(2)
+    s.d["next"] = hard[-1] + 1
+    assert [s.rated(2) for _ in range(3)] == hard[:3]
+    s.d["rated"][2] = hard[-1]
+    assert s.rated(2) == hard[0]
+    s.d["next"] = 1  # none played now: after the last, the next one again
+    s.d["ahead"] = [hard[1]]  # but one chosen by number ahead of the next deal
+    assert s.rated(2) == hard[2]
 
 
 def test_a_win_whose_first_move_a_power_cut_kept_from_the_statistics_counts_as_played():
@@ -321,3 +336,20 @@ def test_each_statistic_is_checked_when_loaded(key, value):
 
     assert VALID[key][1](DEFAULTS[key])
     assert not VALID[key][1](value)
+
+
+def test_a_deal_counts_at_its_level_and_a_win_never_outnumbers_its_levels_plays():
+    # a deal of the easy table counts as an easy deal played, then won; a win whose play
+    # its level did not count (a firmware with another table counted it) is not counted
+    # at the level: won > played would be a damaged save at the next opening
+    s = _stats()
+    easy = scenario.rated(0)
+    a = s.new_game(None, easy[0])
+    s.played(a)
+    s.won(a, 80)
+    assert s.d["levels"] == [[1, 1], [0, 0], [0, 0]]
+    b = s.new_game(a, easy[1])
+    s.played(b)
+    s.d["levels"][0] = [1, 1]  # as if b had another level when it was played
+    s.won(b, 90)
+    assert s.d["levels"][0] == [1, 1] and s.d["won"] == 2

@@ -13,11 +13,12 @@ the result is "won", else empty.
 """
 
 import json
+import os
 import sys
 
 from rules import solitaire as rules
 
-from host_tools.solitaire import solver, stats, store
+from host_tools.solitaire import rate, solver, stats, store
 
 
 def deal_json(game):
@@ -137,6 +138,39 @@ def cmd_stats(args):
     return 0
 
 
+def cmd_rate(args):
+    try:
+        numbers = stats.parse_range(args.deals)
+        if args.per_level < 1:
+            raise ValueError("--per-level must be at least 1")
+        if not os.path.exists(args.store):
+            raise ValueError(
+                "--store %s: no such file (`solitaire stats --store` fills one)" % args.store
+            )
+        db = store.Store(args.store)
+    except ValueError as e:
+        print("leafkeeper: " + str(e), file=sys.stderr)
+        return 2
+    try:
+        r = rate.rate(db.ratings(numbers, args.limit), args.per_level)
+    finally:
+        db.close()
+    print(rate.report(r, numbers, args.limit))
+    if not all(r["levels"]):
+        # the device offers every level: each needs a deal
+        print("leafkeeper: a level has no deal in this range: nothing written", file=sys.stderr)
+        return 1
+    if args.write:
+        try:
+            with open(args.write, "w") as f:
+                f.write(rate.module(r, numbers, args.limit, args.per_level))
+        except OSError as e:
+            print("leafkeeper: --write %s: %s" % (args.write, e.strerror), file=sys.stderr)
+            return 2
+        print("Wrote " + args.write)
+    return 0
+
+
 def _limit(p, what):
     # the solver's search bound, the same option for one deal and for a range
     p.add_argument("--limit", type=int, default=solver.DEFAULT_LIMIT, help=what + " (default %(default)s)")
@@ -196,3 +230,26 @@ def add_parser(sub):
         help="write the range's results, one deal a row, to a CSV file",
     )
     t.set_defaults(func=cmd_stats)
+
+    r = ss.add_parser("rate", help="rate the store's deals easy/medium/hard for the device")
+    r.add_argument("--deals", default="1-20000", help="the range to rate (default %(default)s)")
+    _limit(r, "the solver limit the store's results were computed at")
+    r.add_argument(
+        "--per-level",
+        type=int,
+        default=rate.PER_LEVEL,
+        help="deals kept a level, spread over the range (default %(default)s)",
+    )
+    r.add_argument(
+        "--store",
+        default=store.default_path(),
+        help="the SQLite file `solitaire stats` filled (default %(default)s)",
+    )
+    r.add_argument(
+        "--write",
+        nargs="?",
+        const=rate.TABLE,
+        metavar="FILE",
+        help="write the firmware's table (default file: firmware/rules/solitaire_levels.py)",
+    )
+    r.set_defaults(func=cmd_rate)

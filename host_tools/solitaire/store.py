@@ -162,6 +162,16 @@ class Store:
             "unknown": unknown,
         }
 
+    def ratings(self, numbers, limit):
+        """-> [(deal, result, positions, hint won: 1, 0 or None when not played)] of the
+        range's deals held for this solver version and limit, by deal number."""
+        return self.db.execute(
+            "SELECT s.deal, s.result, s.positions, p.won"
+            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = 'hint'"
+            " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
+            self._where(numbers, limit),
+        ).fetchall()
+
     def export(self, numbers, limit, path):
         """Writes the range's rows (this solver version and limit) to a CSV file, one deal
         a row, with the hint player's game where the store has it; -> rows written."""

@@ -1,8 +1,9 @@
 # Solitaire (Toby Ord's Autumn Leaves) at the table, through the Simulator API only: the
 # numbered deal on the screen, picking up and putting down with the buttons, refusals in
 # plain words, ROLL's five deals, the hint, undo, a won deal played press by press to
-# the win screen and its celebration, the statistics, a power cut mid-game, and damaged
-# saves. Runs on CPython and under MicroPython.
+# the win screen and its celebration, the statistics, a power cut mid-game, damaged
+# saves, and the rated deals (easy, medium, hard) with their counts. Runs on CPython and
+# under MicroPython.
 import json
 
 from host_tools.bench.tour import SOLITAIRE_WIN, solitaire_keys
@@ -98,6 +99,38 @@ def play(sim, line):
 def menu(sim, entry):
     sim.hold("OK")
     choose(sim, entry)
+
+
+def new_deal(sim, which="Next deal"):
+    # "New deal" in the menu, then the next deal or a level's
+    menu(sim, "New deal")
+    choose(sim, which)
+
+
+def scrolled_to(sim, phrase):
+    # a list scrolled down (DOWN) until the phrase shows, as far as it goes -> shown?
+    for _ in range(30):
+        if says(sim, phrase):
+            return True
+        sim.press("DOWN")
+    return False
+
+
+def rated(level):
+    # the deal numbers of a level (0 easy, 1 medium, 2 hard) as rules/solitaire_levels.py
+    # lists them, three bytes each, high byte first
+    from rules.solitaire_levels import LEVELS
+
+    t = LEVELS[level]
+    return [t[i] * 65536 + t[i + 1] * 256 + t[i + 2] for i in range(0, len(t), 3)]
+
+
+def stats_save(**kw):
+    # a statistics save as the firmware before the levels wrote it, with `kw` changed
+    d = {"played": 4, "won": 2, "streak": 1, "best": 2, "fewest": [], "next": 5, "ahead": [], "game": 4,
+         "counted": 4, "wins": 4}
+    d.update(kw)
+    return json.dumps({"v": 1, "data": d}).encode()
 
 
 def choose_deal(sim, digits):
@@ -244,10 +277,12 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     check(line_with(sim, "Resume Solitaire") is None, "a won deal is not a game to resume", sim)
     open_app(sim, "Solitaire")
     check(says(sim, "Won!") and says(sim, "streak 1, won 1/1"), "still won, counted once", sim)
-    end_stays(sim, "New deal")  # the first not played yet
+    end_stays(sim, "New deal")
+    choose(sim, "Next deal")  # the first not played yet
     check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
     menu(sim, "Stats")
-    check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%") and says(sim, "#330: 69"), "the stats", sim)
+    check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%"), "the stats", sim)
+    check(scrolled_to(sim, "#330: 69"), "its fewest moves, under the levels", sim)
     # the won deal is in the history: its one seat is the deal, its total the cards home
     open_app(sim, "History")
     check(sim.text().split("\n")[1:] == ["1 Sol Deal 330 won"], "the history's row", sim)
@@ -358,7 +393,7 @@ def scenario_solitaire_damaged_saves_are_kept_as_bad():
 def scenario_solitaire_stats_survive_a_power_cut():
     sim = new_table()
     play(sim, "4>3")  # deal 1's 9♥ onto the 10♥: deal 1 played
-    menu(sim, "New deal")
+    new_deal(sim)
     check(says(sim, "Leave deal 1 unfinished for a new deal?"), "asked first", sim)
     confirm(sim)
     check(title(sim) == "#2 5 deals left", "deal 2", sim)
@@ -398,7 +433,7 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 0"), "deal 1 counted as played", sim)
     sim.press("BACK")
-    menu(sim, "New deal")
+    new_deal(sim)
     confirm(sim)  # leave deal 1 unfinished
     check(title(sim) == "#2 5 deals left", "the next deal is 2, not 1 again", sim)
 
@@ -430,3 +465,87 @@ def scenario_solitaire_a_press_on_a_refusal_is_not_eaten():
     sim.press("DOWN")
     check(not says(sim, "can't go on") and cursor(sim) == 4, "the notice gone and the cursor on pile 5", sim)
     check(title(sim) == "8\u2666 onto K\u2660", "the 8♦ still picked up", sim)
+
+
+def scenario_solitaire_hard_deals_come_in_the_tables_order_and_count_in_the_stats():
+    # issue 29: "New deal" offers the levels; Hard deals the first hard deal of the table
+    # (deal 1, on the table as the app opens, is played already), then the next, played
+    # or only looked at; the plain next deal is still #2
+    hard = [n for n in rated(2) if n > 1]
+    sim = new_table()
+    menu(sim, "New deal")
+    check(sim.text().split("\n")[1:] == ["Next deal", "Easy", "Medium", "Hard"], "the next deal, then the levels", sim)
+    choose(sim, "Hard")
+    check(title(sim) == "#%d 5 deals left" % hard[0], "the first hard deal: " + str(hard[0]), sim)
+    play(sim, "D")  # played
+    new_deal(sim, "Hard")
+    check(says(sim, "Leave deal %d unfinished for the next Hard deal?" % hard[0]), "asked first", sim)
+    confirm(sim)
+    check(title(sim) == "#%d 5 deals left" % hard[1], "the second hard deal: " + str(hard[1]), sim)
+    new_deal(sim, "Hard")  # only looked at: not asked, and it is not dealt again
+    check(title(sim) == "#%d 5 deals left" % hard[2], "the third hard deal: " + str(hard[2]), sim)
+    new_deal(sim)
+    check(title(sim) == "#2 5 deals left", "the plain next deal: #2", sim)
+    menu(sim, "Stats")
+    for want in ("Played 1, won 0", "Easy: won 0 of 0", "Medium: won 0 of 0"):
+        check(says(sim, want), want, sim)
+    check(scrolled_to(sim, "Hard: won 0 of 1"), "one hard deal played", sim)
+
+
+def scenario_solitaire_an_easy_deal_won_with_the_hint_counts_as_easy():
+    # the table's easy deals are won by following the hint (tests/test_solitaire_rate.py
+    # checks each): its first, played hint by hint from the menu as a player would, is
+    # won and counted as an easy deal won
+    easy = [n for n in rated(0) if n > 1]
+    sim = new_table()
+    new_deal(sim, "Easy")
+    check(title(sim) == "#%d 5 deals left" % easy[0], "the first easy deal: " + str(easy[0]), sim)
+    for _ in range(400):
+        if says(sim, "Won!"):
+            break
+        menu(sim, "Hint")
+        check(not says(sim, "No move I can see"), "the hint has a move", sim)
+        if says(sim, "ROLL"):
+            sim.press("ROLL")  # "Deal the next six cards: ROLL."
+        else:
+            sim.press("OK")  # the notice read: the cards are picked up
+            sim.press("OK")  # and put down where the hint said
+    check(says(sim, "Won!"), "won with the hint", sim)
+    menu(sim, "Stats")
+    check(says(sim, "Played 1, won 1") and says(sim, "Easy: won 1 of 1"), "an easy deal won", sim)
+
+
+def scenario_solitaire_statistics_saved_before_the_levels_load():
+    # a save of the firmware before the levels: nothing told, every count kept, the
+    # levels at 0; a hard deal chosen by number ahead of the next deal is played, so
+    # Hard skips it
+    hard = [n for n in rated(2) if n >= 5]
+    sim = Simulator(seed=1)
+    sim.flash.write("sol_stats.json", stats_save(ahead=[hard[0]]))
+    sim.boot()
+    sim.advance(200)
+    open_app(sim, "Solitaire")
+    check(title(sim) == "#5 5 deals left", "the next deal the save kept, nothing told", sim)
+    menu(sim, "Stats")
+    check(says(sim, "Played 4, won 2") and says(sim, "Easy: won 0 of 0"), "the counts kept, levels at 0", sim)
+    sim.press("BACK")
+    new_deal(sim, "Hard")
+    check(title(sim) == "#%d 5 deals left" % hard[1], "the first hard deal not played: " + str(hard[1]), sim)
+
+
+def scenario_solitaire_a_damaged_level_count_is_told_and_the_rest_kept():
+    # more hard deals won than played: that count is reset and said, the file kept as
+    # .bad, every other count as it was
+    sim = Simulator(seed=1)
+    sim.flash.write("sol_stats.json", stats_save(levels=[[1, 1], [0, 0], [1, 3]]))
+    sim.boot()
+    sim.advance(200)
+    open_app(sim, "Solitaire")
+    check(title(sim) == "Storage" and says(sim, "Saved sol_stats damaged: level counts reset. Kept as sol_stats.bad"),
+          "told in plain words", sim)
+    check(sim.flash.read("sol_stats.bad") is not None, "the damaged file kept", sim)
+    sim.press("OK")
+    check(title(sim) == "#5 5 deals left", "the next deal the save kept", sim)
+    menu(sim, "Stats")
+    check(says(sim, "Played 4, won 2") and says(sim, "Streak 1, best 2") and says(sim, "Easy: won 0 of 0"),
+          "the other counts kept, the levels' reset", sim)

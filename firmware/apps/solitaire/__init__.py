@@ -3,9 +3,11 @@
 # "try 617" is the same deal everywhere; a new game takes the next deal not played yet.
 # The app is the game (GameApp's hooks, no line-up: LINEUP = False); what it shows is
 # its view: the table (TableView, below) while the deal is on, the win (won.py) once it
-# is won. Held OK opens the menu: undo, a hint, a new deal, a deal by number, this deal
-# again, the statistics (Stats, below: their own small save). The rules, the numbered
-# deals and the journal's actions: rules/solitaire.py; the hint: rules/solitaire_hint.py.
+# is won. Held OK opens the menu: undo, a hint, a new deal (the next one, or the next
+# easy, medium or hard one: the rated deals of rules/solitaire_levels.py), a deal by
+# number, this deal again, the statistics (Stats, below: their own small save). The
+# rules, the numbered deals and the journal's actions: rules/solitaire.py; the hint:
+# rules/solitaire_hint.py.
 # One module for the app, its table and its statistics: each import costs the Pico about
 # 10-20 ms of file-system lookups and names, and opening the app needs all three.
 from core import sound
@@ -24,6 +26,7 @@ DEAL = [-1, -1, 0]  # Rule 5's deal, as the journal keeps it
 # the suits in rules.solitaire's order S H D C: glyphs of the fonts (host_tools/fonts)
 # (Tuples of strings made once: on the Pico each new string, a character taken out of
 # one included, costs a search of every name MicroPython knows, and a frame draws many.)
+LEVELS = ("Easy", "Medium", "Hard")  # rules/solitaire_levels.LEVELS, in its order
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 PILE_NOS = ("1", "2", "3", "4", "5", "6")
@@ -89,7 +92,10 @@ class SolitaireApp(GameApp):
 
     # -- the game: GameApp's hooks ----------------------------------------------------------
     def new_setup(self, names, number):
-        # number: a deal chosen by number, or None for the next one
+        # number: a deal chosen by number, a level's name (LEVELS) for that level's next
+        # deal, or None for the next deal
+        if number in LEVELS:
+            number = self.stats().rated(LEVELS.index(number))
         return self.stats().new_game(self.journal.setup if self.journal else None, number)
 
     def commit(self, action):
@@ -129,7 +135,7 @@ class SolitaireApp(GameApp):
         return [
             ("Restart this deal", lambda: self.leave_for(self.deal_number())),
             ("Hint", self.hint),
-            ("New deal", lambda: self.leave_for(None)),
+            ("New deal", self.new_deal),
             ("Choose deal", self.choose),
             ("Stats", lambda: self.stats().show()),
         ]
@@ -147,9 +153,20 @@ class SolitaireApp(GameApp):
             self.view_of(TABLE, "TableView").suggest(h)
             self.shell.notify(self.describe(h) + ". Picked up: OK puts it down.", "Hint")
 
+    def new_deal(self):
+        # the next deal as ever first (a habit's OK OK still deals it), then the levels
+        from ui import dialogs  # opened on a press: the heap does without it till then
+
+        def pick(i):
+            self.shell.pop()
+            self.leave_for(LEVELS[i - 1] if i else None)
+
+        self.shell.push(dialogs.MenuScreen(self.shell, "New deal", ("Next deal",) + LEVELS, pick))
+
     def leave_for(self, number):
-        # a new game: deal `number`, or the next deal when None; asked first when this
-        # one is under way (it then counts as played and not won)
+        # a new game: deal `number`, a level's next deal (its name), or the next deal
+        # when None; asked first when this one is under way (it then counts as played
+        # and not won)
         from ui import dialogs  # opened on a press: the heap does without it till then
 
         def go():
@@ -161,7 +178,13 @@ class SolitaireApp(GameApp):
         if number == self.deal_number():
             what, do = "Deal " + str(number) + " again from the start?", "Start again"
         else:
-            what = "Leave deal " + str(self.deal_number()) + " unfinished for " + ("a new deal?" if number is None else "deal " + str(number) + "?")
+            if number is None:
+                new = "a new deal?"
+            elif number in LEVELS:
+                new = "the next " + number + " deal?"
+            else:
+                new = "deal " + str(number) + "?"
+            what = "Leave deal " + str(self.deal_number()) + " unfinished for " + new
             do = "Leave this deal"
         self.shell.push(dialogs.Confirm(self.shell, "Solitaire", what, go, do, "Keep playing"))
 
@@ -409,6 +432,12 @@ class TableView(View):
 # The next deal is the lowest number above the last one dealt that was not chosen by
 # number already: a chosen number above it is remembered (the last AHEAD of them) and
 # skipped when the count reaches it. After deal 1,000,000 come 1, 2, ... again.
+#
+# A level's next deal (rated()) is the first of its table (rules/solitaire_levels.py)
+# after the last one it dealt that was not played already: below the next deal, or
+# chosen ahead of it (the same record as above, which it joins). When every one was,
+# they come again in turn. A deal of a level's table counts in that level's played and
+# won however it was dealt: its level is the deal's, as its number is.
 STATS_FILE = "sol_stats"
 STATS_VERSION = 1
 AHEAD = const(32)
@@ -421,6 +450,13 @@ def _count(v):
 
 def _deal(v):
     return type(v) is int and 1 <= v <= NUMBERS
+
+
+def _levels(v):
+    # [[played, won]] a level, in LEVELS' order
+    return type(v) is list and len(v) == 3 and all(
+        type(e) is list and len(e) == 2 and _count(e[0]) and _count(e[1]) and e[1] <= e[0] for e in v
+    )
 
 
 def _fewest(v):
@@ -441,6 +477,8 @@ DEFAULTS = {
     "game": 0,  # the serial of the last game set up
     "counted": 0,  # the serial last counted as played
     "wins": 0,  # the serial last counted as won
+    "rated": [0, 0, 0],  # the last deal each level dealt (0: none yet)
+    "levels": [[0, 0], [0, 0], [0, 0]],  # each level's deals played and won
 }
 # every value's check (core/storage.py): a bad one goes back to its default, the file
 # is kept as .bad and the player told
@@ -455,7 +493,26 @@ VALID = {
     "game": ("game count", _count),
     "counted": ("game count", _count),
     "wins": ("game count", _count),
+    "rated": ("level deals", lambda v: type(v) is list and len(v) == 3 and all(n == 0 or _deal(n) for n in v)),
+    "levels": ("level counts", _levels),
 }
+
+
+def rated_deals(level):
+    # the deals of a level (LEVELS' order), ascending: rules/solitaire_levels.py keeps
+    # them three bytes each; it is loaded the first time a level is dealt or counted
+    from rules.solitaire_levels import LEVELS as TABLE
+
+    t = TABLE[level]
+    return [t[i] << 16 | t[i + 1] << 8 | t[i + 2] for i in range(0, len(t), 3)]
+
+
+def level_of(deal):
+    # -> the level whose table holds the deal, or -1
+    for level in range(3):
+        if deal in rated_deals(level):
+            return level
+    return -1
 
 
 class Stats:
@@ -502,6 +559,33 @@ class Stats:
         d["ahead"] = [a for a in d["ahead"] if a >= d["next"]]
         return n
 
+    def rated(self, level):
+        # -> the level's next deal, now counted as dealt (new_game() then saves it)
+        d = self.d
+        deals = rated_deals(level)
+        k = len(deals)
+        start = 0
+        while start < k and deals[start] <= d["rated"][level]:
+            start += 1
+        n = deals[start % k]  # every deal played: the one after the last, in turn
+        for i in range(k):
+            c = deals[(start + i) % k]
+            if c >= d["next"] and c not in d["ahead"]:
+                n = c
+                break
+        d["rated"][level] = n
+        return n
+
+    def _count_level(self, setup, i):
+        # the deal's level, if it has one, counts it: i = 0 as played, 1 as won. A win
+        # its level did not count played (a new table came between the two) is left
+        # out: won never exceeds played, which the save's check holds to
+        level = level_of(setup["deal"])
+        if level >= 0:
+            c = self.d["levels"][level]
+            if i == 0 or c[1] < c[0]:
+                c[i] += 1
+
     def played(self, setup):
         # the game's first move
         d = self.d
@@ -509,6 +593,7 @@ class Stats:
             self._seen(setup)
             d["counted"] = setup["game"]
             d["played"] += 1
+            self._count_level(setup, 0)
             self.save()
 
     def won(self, setup, moves):
@@ -520,8 +605,10 @@ class Stats:
                 self._seen(setup)
                 d["counted"] = g
                 d["played"] += 1
+                self._count_level(setup, 0)
             d["wins"] = g
             d["won"] += 1
+            self._count_level(setup, 1)
             d["streak"] += 1
             d["best"] = max(d["best"], d["streak"])
         best = moves
@@ -548,6 +635,9 @@ class Stats:
             "Win rate " + self.rate(),
             "Streak " + str(d["streak"]) + ", best " + str(d["best"]),
         ]
+        for level in range(3):
+            p, w = d["levels"][level]
+            out.append(LEVELS[level] + ": won " + str(w) + " of " + str(p))
         if d["fewest"]:
             out.append("Fewest moves:")
             for deal, moves in d["fewest"]:
