@@ -13,7 +13,8 @@ import time
 
 from rules import solitaire as sol
 
-from host_tools.solitaire import solver, stats
+from host_tools.solitaire import player as sampler
+from host_tools.solitaire import solver, stats, store
 from host_tools.solitaire.store import Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -99,7 +100,9 @@ def test_the_store_holds_what_solve_json_gives(tmp_path):
             j["moves"],
         )
         assert positions == solver.solve_number(deal, LIMIT).nodes
-        assert (player, bool(won), steps, stop) == ("hint",) + stats.play_hints(sol.new_game(deal))
+        assert (player, bool(won), steps, stop) == (
+            "hint " + store.hint_digest(),
+        ) + stats.play_hints(sol.new_game(deal))
         results.add(result)
     assert results == {"won", "unknown"}  # both kinds of row were checked
 
@@ -134,6 +137,24 @@ def test_a_store_of_another_solver_version_or_limit_is_not_reused(tmp_path, monk
     assert calls == ["solve"] * 6
     # the older version's rows are still there, and not counted as this one's
     assert len(rows(db.path)[0]) == 18 and sum(newer["counts"].values()) == 6
+
+
+def test_a_changed_player_plays_again(tmp_path, monkeypatch):
+    # the hint is firmware: an edit of its rules gives it another digest, and its games
+    # are played again rather than read as the old hint's; the solves are kept
+    calls = counting(monkeypatch)
+    db = Store(str(tmp_path / "deals.sqlite"))
+    stats.run(DEALS, LIMIT, jobs=1, store=db)
+    del calls[:]
+    monkeypatch.setattr(store, "hint_digest", lambda: "edited")
+    again = stats.run(DEALS, LIMIT, jobs=1, store=db)
+    assert calls == ["hint"] * 6 and again["computed"] == 6
+    # the sampling player's key changes with its version, the solver's and the hint's
+    keys = {store.player_key("sample")}
+    for mod, name in ((sampler, "VERSION"), (solver, "VERSION")):
+        monkeypatch.setattr(mod, name, getattr(mod, name) + 1)
+        keys.add(store.player_key("sample"))
+    assert len(keys) == 3 and store.player_key("hint") == "hint edited"
 
 
 def test_a_killed_run_resumes_to_the_same_store(tmp_path):

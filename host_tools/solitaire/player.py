@@ -22,6 +22,7 @@ from rules import solitaire_hint
 
 from host_tools.solitaire import solver
 
+VERSION = 1  # bump when its games may change: the store keeps them per version
 SAMPLES = 4  # sampled deals a decision
 SAMPLE_LIMIT = 20_000  # positions the solver searches in each (at 3,000 few samples are won)
 STEPS = 2000  # a game stops here (a player may circle)

@@ -5,7 +5,8 @@ Two tables:
            answer for a deal at a solver version and a limit; moves is the winning line
            as `solve --json` gives it (JSON, "[]" unless won)
   players  (deal, player, won, steps, stop, cpu_s): a player's game of a deal ("hint":
-           the device's hint followed greedily; "sample": player.py, no peeking)
+           the device's hint followed greedily; "sample": player.py, no peeking), the
+           player named with its version (player_key): a changed player plays again
 
 Each deal is committed as it finishes, so a killed run loses only the deals in flight and
 the next run computes only what is missing. Results of another solver version or limit
@@ -16,10 +17,13 @@ a data directory, not a cache, since the results of a large range are days of CP
 """
 
 import csv
+import hashlib
 import json
 import os
 import sqlite3
 
+from host_tools.mpybuild import FIRMWARE
+from host_tools.solitaire import player as sampler
 from host_tools.solitaire import solver
 
 SCHEMA = """
@@ -44,6 +48,26 @@ CSV_HEADER = [
     "hint_steps",
     "hint_stop",
 ]
+
+
+def hint_digest():
+    # the hint is firmware, with no version number of its own to bump (the Pico would
+    # carry it for nothing): its version is the digest of the rules it runs
+    h = hashlib.sha1()
+    for name in ("solitaire_hint.py", "solitaire.py"):
+        with open(os.path.join(FIRMWARE, "rules", name), "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()[:10]
+
+
+def player_key(player):
+    """-> the players table's key for "hint" or "sample": the name and its version, so
+    that a changed player's games are played again, never read as the old one's. The
+    sampling player's games depend on its own code, the solver's and the hint's (it
+    follows the hint when no sample is won)."""
+    if player == "hint":
+        return "hint " + hint_digest()
+    return "sample %d/%d/%s" % (sampler.VERSION, solver.VERSION, hint_digest())
 
 
 def default_path():
@@ -83,7 +107,7 @@ class Store:
     def played(self, numbers, player):
         rows = self.db.execute(
             "SELECT deal FROM players WHERE player = ? AND deal BETWEEN ? AND ?",
-            (player, numbers[0], numbers[-1]),
+            (player_key(player), numbers[0], numbers[-1]),
         )
         return {r[0] for r in rows}
 
@@ -109,7 +133,7 @@ class Store:
                 won, steps, stop, cpu_s = hint
                 self.db.execute(
                     "INSERT OR REPLACE INTO players VALUES (?, ?, ?, ?, ?, ?)",
-                    (number, player, int(won), steps, stop, cpu_s),
+                    (number, player_key(player), int(won), steps, stop, cpu_s),
                 )
 
     def _where(self, numbers, limit):
@@ -142,7 +166,7 @@ class Store:
         for stop, k, w, s in self.db.execute(
             "SELECT stop, COUNT(*), SUM(won), SUM(cpu_s) FROM players"
             " WHERE player = ? AND deal BETWEEN ? AND ? GROUP BY stop",
-            (player, numbers[0], numbers[-1]),
+            (player_key(player), numbers[0], numbers[-1]),
         ):
             hint_stops[stop] = k
             hint_won += w
@@ -167,9 +191,9 @@ class Store:
         range's deals held for this solver version and limit, by deal number."""
         return self.db.execute(
             "SELECT s.deal, s.result, s.positions, p.won"
-            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = 'hint'"
+            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = ?"
             " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
-            self._where(numbers, limit),
+            (player_key("hint"),) + self._where(numbers, limit),
         ).fetchall()
 
     def export(self, numbers, limit, path):
@@ -177,9 +201,9 @@ class Store:
         a row, with the hint player's game where the store has it; -> rows written."""
         rows = self.db.execute(
             "SELECT s.deal, s.solver, s.lim, s.result, s.positions, s.moves, p.won, p.steps, p.stop"
-            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = 'hint'"
+            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = ?"
             " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
-            self._where(numbers, limit),
+            (player_key("hint"),) + self._where(numbers, limit),
         ).fetchall()
         with open(path, "w", newline="") as f:
             w = csv.writer(f)
