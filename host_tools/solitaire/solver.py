@@ -4,21 +4,23 @@ order of the stock included. It answers whether a deal can be won at all.
 Two searches share one budget of positions (nodes), counted, never timed, so the answer
 for a deal and a limit is the same on every machine:
 
-1. A proof, first and small (the budget's first 1/50): a depth-first search over every
-   position reachable from the deal, each stored once (a transposition table); if it
-   runs out of positions within that share, no line wins: "lost". Only a small search
-   space can be exhausted at all, so a larger share would be spent for nothing.
-2. A search for a win, phase by phase (a phase is the play between two deals). From the
+1. A search for a win, phase by phase (a phase is the play between two deals). From the
    phase's starting positions, best first by how tidy the table will be right after the
    next deal (that deal is known): each card that does not lie on the card one rank
    higher of its suit costs 2, a pile whose bottom card is not a King 1. The best
    positions found are dealt on and start the next phase (a beam); after the fifth deal
-   the same search looks for a won table (each empty pile counts -1 there). The first
-   round keeps 1 position a phase out of 8 searched; each further round doubles both.
-   Each round is run in two orders (ORDERS): the score alone, and the score with 2 more
-   for each face-down card; they win different deals. A round that left nothing out
-   (every position of every phase searched and dealt on) and found no win proves the
-   deal lost.
+   the same search looks for a won table (each empty pile counts -1 there), with
+   LAST_CAP times the positions of the other phases, as only that phase can end in a
+   win. The first round keeps 1 position a phase out of 8 searched; each further round
+   doubles both. Each round is run in two orders (ORDERS): the score alone, and the
+   score with 2 more for each face-down card; they win different deals. A round that
+   left nothing out (every position of every phase searched and dealt on) and found no
+   win proves the deal lost.
+2. A proof, last and small (the budget's last 1/50, spent only when the win search has
+   used the rest): a depth-first search over every position reachable from the deal,
+   each stored once (a transposition table); if it runs out of positions within that
+   share, no line wins: "lost" (or it meets a win on the way). Only a small search space
+   can be exhausted at all, and a deal won at once should not pay for one first.
 
 Only exact reductions are used: once the stock is out the six piles are
 interchangeable (no deal will land on them any more), so positions are stored with their
@@ -36,9 +38,9 @@ import heapq
 
 from rules import solitaire as rules
 
-VERSION = 2  # bump when the solver's answers may change: stores keep results per version
+VERSION = 3  # bump when the solver's answers may change: stores keep results per version
 DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
-PROOF_SHARE = 50  # the proof gets the budget's first 1/PROOF_SHARE, the win search the rest
+PROOF_SHARE = 50  # the proof gets the budget's last 1/PROOF_SHARE, the win search the rest
 # the win search's orders, taken in turn each round: the weight of a face-down card in
 # the score (0: only how tidy the table is; more: turning cards up first)
 ORDERS = (0, 2)
@@ -46,6 +48,8 @@ KEEP = 1  # the win search's first round: positions dealt on per phase,
 CAP = 8  # and positions searched per phase;
 KEEP_GROW = 2  # and how they grow from one round to the next
 CAP_GROW = 2
+LAST_CAP = 2  # the phase after the fifth deal, the only one a win ends in, searches this
+# many times the cap
 
 _KING = 12
 _DEAL = rules.DEAL
@@ -136,7 +140,7 @@ def _deal(piles, stock, dealt):
     return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
 
 
-# -- 1. the proof ----------------------------------------------------------------------
+# -- 2. the proof -----------------------------------------------------------------------
 
 
 def _exhaust(piles, down, dealt, stock, budget):
@@ -178,7 +182,7 @@ def _exhaust(piles, down, dealt, stock, budget):
     return "lost", None, nodes
 
 
-# -- 2. the search for a win -----------------------------------------------------------
+# -- 1. the search for a win -----------------------------------------------------------
 
 
 def _cost(a):
@@ -306,7 +310,8 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
     nxt = None if dealt == rules.DEALS else stock[6 * dealt : 6 * dealt + 6]
     starts = [(_score(piles, nxt) + down_w * sum(down), piles, down, None)]
     for phase in range(dealt, rules.DEALS + 1):
-        starts = _phase(starts, phase, stock, cap, keep, budget, trunc, down_w)
+        c = cap * LAST_CAP if phase == rules.DEALS else cap
+        starts = _phase(starts, phase, stock, c, keep, budget, trunc, down_w)
         if not starts:
             break
     if not starts:
@@ -359,15 +364,15 @@ def solve(game, limit=DEFAULT_LIMIT):
     down = bytes(game.down)
     stock = bytes(game.stock)
     dealt = game.dealt
-    result, line, nodes = _exhaust(piles, down, dealt, stock, limit // PROOF_SHARE)
-    if result == "unknown":
-        budget = [limit - nodes]
-        try:
-            line = _beam(piles, down, dealt, stock, budget)
-            result = "lost" if line is None else "won"
-        except _Budget:
-            pass
-        nodes = limit - budget[0]
+    proof = max(1, limit // PROOF_SHARE)  # the proof's first position counts as one
+    budget = [limit - proof]
+    try:
+        line = _beam(piles, down, dealt, stock, budget)
+        result = "lost" if line is None else "won"
+        nodes = limit - proof - budget[0]
+    except _Budget:
+        result, line, nodes = _exhaust(piles, down, dealt, stock, proof)
+        nodes += limit - proof
     if result == "won":
         end = replay(game, line)
         if not rules.won(end):
