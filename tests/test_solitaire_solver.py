@@ -294,7 +294,7 @@ def test_stats_prints_the_shares_the_hint_and_the_time(tmp_path):
     assert "limit 20,000 positions" in out
     assert re.search(r"Hint played greedily .*: won \d+ of 6", out)
     assert re.search(r"Wall time \d+ s on 2 processes: [\d.]+ deals a second", out)
-    assert re.search(r"[\d.]+ deals solved a second", out)
+    assert re.search(r"[\d.]+ deals solved a CPU-second", out)
     listed = re.search(r"Unresolved deals: (.*)", out).group(1).split()
     assert len(listed) == unknown or listed == ["none"] and unknown == 0
 
