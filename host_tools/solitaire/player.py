@@ -6,9 +6,12 @@ every unseen card (face down, or still in the stock) is HIDDEN, so it cannot rea
 Since a card once face up never turns down again, the unseen cards are exactly the 52
 less the face-up ones.
 
-To plan, the player deals the unseen cards at random into the unseen places (a sample),
-up to SAMPLES times, solves each sample with the open-card solver (SAMPLE_LIMIT
-positions) and plays the first move of the winning line that most samples agree on.
+To plan, the player deals the unseen cards at random into the unseen places (a sample)
+and solves it with the open-card solver (SAMPLE_LIMIT positions), one sample after
+another, at most SAMPLES: as soon as two won samples' lines start with the same move it
+takes the first of them; when the first GIVE_UP samples all fail, the position looks lost;
+else it takes the first won sample. Most of the time goes into samples that fail, which
+is why they stop early and the limit is low.
 
 It then keeps that sample and its line: each of its moves is made on the sample too, and
 when a card turns up (or a deal shows six), the sample is mended to agree with what is
@@ -33,7 +36,8 @@ from rules import solitaire_hint
 from host_tools.solitaire import solver
 
 SAMPLES = 4  # sampled deals a decision
-SAMPLE_LIMIT = 20_000  # positions the solver searches in each (at 3,000 few samples are won)
+SAMPLE_LIMIT = 10_000  # positions the solver searches in each (9 in 10 won at 20,000 need fewer)
+GIVE_UP = 2  # the first this many samples all failing end a plan
 STEPS = 2000  # a game stops here (a player may circle)
 HIDDEN = 255  # an unseen card in a view (the hint's blank; no card, so the solver refuses it)
 
@@ -75,21 +79,23 @@ def sample(g, rnd):
 
 def plan(g):
     """-> (sample, its winning line) to follow from g, chosen without looking at an
-    unseen card: among the samples the solver wins, the first whose line starts with the
-    move most of them share; None when no sample is won."""
+    unseen card, or None when no sample is won. Samples are solved one by one, at most
+    SAMPLES: two won ones whose lines start with the same move settle it (that move
+    wins in more than one guess of the unseen cards); when the first GIVE_UP all fail,
+    the position looks lost; else the first won sample."""
     rnd = random.Random(zlib.crc32(visible(g)))
-    won = []
-    votes = {}
-    for _ in range(SAMPLES):
+    won = {}  # first move -> the first won (sample, line) starting with it
+    for i in range(SAMPLES):
         s = sample(g, rnd)
         res = solver.solve(s, SAMPLE_LIMIT)
         if res.result == "won" and res.moves:
-            won.append((s, res.moves))
-            votes[res.moves[0]] = votes.get(res.moves[0], 0) + 1
-    if not won:
-        return None
-    best = max(votes.values())
-    return next(w for w in won if votes[w[1][0]] == best)
+            first = res.moves[0]
+            if first in won:
+                return won[first]
+            won[first] = (s, res.moves)
+        elif not won and i + 1 == GIVE_UP:
+            return None
+    return next(iter(won.values()), None)  # dicts keep insertion order
 
 
 def mend(s, v):
