@@ -8,10 +8,10 @@ less the face-up ones.
 
 To plan, the player deals the unseen cards at random into the unseen places (a sample)
 and solves it with the open-card solver (SAMPLE_LIMIT positions), one sample after
-another, at most SAMPLES: as soon as two won samples' lines start with the same move it
+another, at most SAMPLES: as soon as AGREE won samples' lines start with the same move it
 takes the first of them; when the first GIVE_UP samples all fail, the position looks lost;
-else it takes the first won sample. Most of the time goes into samples that fail, which
-is why they stop early and the limit is low.
+else it takes the won line whose first move most won samples share. Most of the time
+goes into samples that fail, which is why they stop early and the limit is low.
 
 It then keeps that sample and its line: each of its moves is made on the sample too, and
 when a card turns up (or a deal shows six), the sample is mended to agree with what is
@@ -37,6 +37,7 @@ from host_tools.solitaire import solver
 
 SAMPLES = 4  # sampled deals a decision
 SAMPLE_LIMIT = 10_000  # positions the solver searches in each (9 in 10 won at 20,000 need fewer)
+AGREE = 2  # won samples whose lines start with the same move settle a plan
 GIVE_UP = 2  # the first this many samples all failing end a plan
 STEPS = 2000  # a game stops here (a player may circle)
 HIDDEN = 255  # an unseen card in a view (the hint's blank; no card, so the solver refuses it)
@@ -80,22 +81,27 @@ def sample(g, rnd):
 def plan(g):
     """-> (sample, its winning line) to follow from g, chosen without looking at an
     unseen card, or None when no sample is won. Samples are solved one by one, at most
-    SAMPLES: two won ones whose lines start with the same move settle it (that move
-    wins in more than one guess of the unseen cards); when the first GIVE_UP all fail,
-    the position looks lost; else the first won sample."""
+    SAMPLES: as soon as AGREE won ones start with the same move, the first of them is
+    taken; when the first GIVE_UP all fail, the position looks lost; else the won line
+    whose first move most won samples share (ties: the first such sample)."""
     rnd = random.Random(zlib.crc32(visible(g)))
-    won = {}  # first move -> the first won (sample, line) starting with it
+    won = []
+    votes = {}
     for i in range(SAMPLES):
         s = sample(g, rnd)
         res = solver.solve(s, SAMPLE_LIMIT)
         if res.result == "won" and res.moves:
             first = res.moves[0]
-            if first in won:
-                return won[first]
-            won[first] = (s, res.moves)
+            votes[first] = votes.get(first, 0) + 1
+            won.append((s, res.moves))
+            if votes[first] == AGREE:
+                break
         elif not won and i + 1 == GIVE_UP:
             return None
-    return next(iter(won.values()), None)  # dicts keep insertion order
+    if not won:
+        return None
+    best = max(votes.values())
+    return next(w for w in won if votes[w[1][0]] == best)
 
 
 def mend(s, v):
