@@ -6,7 +6,7 @@ import random
 import pytest
 from rules import solitaire as sol
 
-from host_tools.solitaire import player, stats
+from host_tools.solitaire import player, stats, store
 
 
 def twin(g):
@@ -67,6 +67,17 @@ def test_stats_with_the_sampling_player_stores_its_games(monkeypatch):
     assert t["player"] == "sample" and t["hint_won"] == expect
     text = stats.report(dict(t, wall_s=1.0, jobs=1, computed=2, store=None))
     assert "Sampling player" in text and "95% " in text
+
+
+def test_games_stored_by_another_version_of_the_player_are_played_again(monkeypatch, tmp_path):
+    # a store written before this player: its game of deal 1 is not this player's
+    monkeypatch.setattr(player, "SAMPLES", 2)
+    monkeypatch.setattr(player, "SAMPLE_LIMIT", 500)
+    db = store.Store(str(tmp_path / "s.sqlite"))
+    db.add(1, 2000, None, (True, 1, "old", 0.0), "sample")
+    t = stats.run(range(1, 2), limit=2000, jobs=1, player="sample", store=db)
+    assert "old" not in t["hint_stops"] and sum(t["hint_stops"].values()) == 1
+    db.close()
 
 
 def test_the_planner_is_handed_only_what_is_seen(monkeypatch):

@@ -35,6 +35,7 @@ from rules import solitaire_hint
 
 from host_tools.solitaire import solver
 
+VERSION = 2  # bump when the player's games may change: stores keep them per version
 SAMPLES = 4  # sampled deals a decision
 SAMPLE_LIMIT = 10_000  # positions the solver searches in each (9 in 10 won at 20,000 need fewer)
 AGREE = 2  # won samples whose lines start with the same move settle a plan

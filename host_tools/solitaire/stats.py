@@ -94,8 +94,11 @@ def run(
     compute the deals instead ("local": a cluster of `jobs` processes on this machine);
     ValueError if dask.distributed is not installed."""
     db = store or Store(":memory:")
+    # the sampling player's games are stored under its version: another version's are
+    # kept but never read as this one's
+    who = player if player == "hint" else "%s/%d" % (player, sampler.VERSION)
     solved = db.solved(numbers, limit)
-    played = db.played(numbers, player) if hints else set()
+    played = db.played(numbers, who) if hints else set()
     work = []
     for n in numbers:
         todo = (n not in solved, hints and n not in played)
@@ -115,7 +118,7 @@ def run(
         results = pool.imap_unordered(one, work, chunksize=4)
     try:
         for done, (number, new, hint) in enumerate(results, 1):
-            db.add(number, limit, new, hint, player)
+            db.add(number, limit, new, hint, who)
             if new is not None:
                 counts[new[0]] += 1
             if progress and done % 500 == 0:
@@ -124,9 +127,11 @@ def run(
         if pool is not None:
             pool.close()
             pool.join()
-    totals = db.totals(numbers, limit, hints, player)
+    totals = db.totals(numbers, limit, hints, who)
     wall_s = time.perf_counter() - t0
-    totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
+    totals.update(
+        jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path, player=player
+    )
     if store is None:
         db.close()
     return totals

@@ -5,7 +5,8 @@ Two tables:
            answer for a deal at a solver version and a limit; moves is the winning line
            as `solve --json` gives it (JSON, "[]" unless won)
   players  (deal, player, won, steps, stop, cpu_s): a player's game of a deal ("hint":
-           the device's hint followed greedily; "sample": player.py, no peeking)
+           the device's hint followed greedily; "sample/2": player.py at its VERSION 2,
+           no peeking)
 
 Each deal is committed as it finishes, so a killed run loses only the deals in flight and
 the next run computes only what is missing. Results of another solver version or limit
