@@ -168,11 +168,11 @@ class Player:
         return m
 
 
-def play_sample(game, player=None):
+def play_sample(game):
     """Play game to the end -> (won, steps, why it stopped), as stats.play_hints. The
-    player (a Player by default) is handed only views of the game."""
+    player is handed only views of the game."""
     g = game.copy()
-    player = player or Player()
+    player = Player()
     seen = set()
     steps = 0
     while steps < STEPS:
