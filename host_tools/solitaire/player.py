@@ -36,9 +36,9 @@ from rules import solitaire_hint
 from host_tools.solitaire import solver
 
 VERSION = 2  # bump when the player's games may change: stores keep them per version
-SAMPLES = 4  # sampled deals a decision
-SAMPLE_LIMIT = 10_000  # positions the solver searches in each (9 in 10 won at 20,000 need fewer)
-AGREE = 2  # won samples whose lines start with the same move settle a plan
+SAMPLES = 8  # sampled deals a decision, at most
+SAMPLE_LIMIT = 5_000  # positions the solver searches in each (3 in 4 won at 20,000 need fewer)
+AGREE = 3  # won samples whose lines start with the same move settle a plan
 GIVE_UP = 2  # the first this many samples all failing end a plan
 STEPS = 2000  # a game stops here (a player may circle)
 HIDDEN = 255  # an unseen card in a view (the hint's blank; no card, so the solver refuses it)
