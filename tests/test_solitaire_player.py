@@ -6,7 +6,7 @@ import random
 import pytest
 from rules import solitaire as sol
 
-from host_tools.solitaire import player, stats
+from host_tools.solitaire import player, stats, store
 
 
 def twin(g):
@@ -23,7 +23,8 @@ def test_two_deals_that_look_the_same_get_the_same_moves():
     t = twin(g)
     assert g.piles != t.piles and g.stock != t.stock  # the twin is another deal
     assert player.visible(g) == player.visible(t)
-    assert player.plan(g) == player.plan(t)
+    assert player.view(g).piles == player.view(t).piles
+    assert player.plan(g)[1] == player.plan(t)[1]
 
 
 def test_a_sample_keeps_what_is_seen_and_deals_the_rest():
@@ -66,3 +67,77 @@ def test_stats_with_the_sampling_player_stores_its_games(monkeypatch):
     assert t["player"] == "sample" and t["hint_won"] == expect
     text = stats.report(dict(t, wall_s=1.0, jobs=1, computed=2, store=None))
     assert "Sampling player" in text and "95% " in text
+
+
+def test_games_stored_by_another_version_of_the_player_are_played_again(monkeypatch, tmp_path):
+    # a store written before this player: its game of deal 1 is not this player's
+    monkeypatch.setattr(player, "SAMPLES", 2)
+    monkeypatch.setattr(player, "SAMPLE_LIMIT", 500)
+    db = store.Store(str(tmp_path / "s.sqlite"))
+    with db.db:  # as a store of the unversioned player wrote it
+        db.db.execute("INSERT INTO players VALUES (1, 'sample', 1, 1, 'old', 0.0)")
+    t = stats.run(range(1, 2), limit=2000, jobs=1, player="sample", store=db)
+    assert "old" not in t["hint_stops"] and sum(t["hint_stops"].values()) == 1
+    db.close()
+
+
+def test_the_planner_is_handed_only_what_is_seen(monkeypatch):
+    # a whole game: every table the planner (and the hint it falls back on) is given holds
+    # no unseen card, neither face down nor in the stock
+    monkeypatch.setattr(player, "SAMPLES", 2)
+    monkeypatch.setattr(player, "SAMPLE_LIMIT", 2000)
+    given = []
+
+    def spy(real):
+        def f(g):
+            given.append(g.copy())
+            return real(g)
+
+        return f
+
+    monkeypatch.setattr(player, "plan", spy(player.plan))
+    monkeypatch.setattr(player.solitaire_hint, "hint", spy(player.solitaire_hint.hint))
+    player.play_sample(sol.new_game(2))
+    assert given
+    for g in given:
+        unseen = [c for a, d in zip(g.piles, g.down) for c in a[:d]] + g.stock[6 * g.dealt :]
+        assert unseen and not any(0 <= c < 52 for c in unseen)
+
+
+def reveal(g):
+    # -> a legal move of g that turns a card up
+    return next(m for m in sol.moves(g) if len(g.piles[m[0]]) - m[2] == g.down[m[0]] > 0)
+
+
+def test_a_sample_is_mended_to_agree_with_a_card_turned_up():
+    g = sol.new_game(617)
+    s = player.sample(player.view(g), random.Random(1))
+    src, dst, k = reveal(g)
+    x = len(g.piles[src]) - k - 1  # the place of the card turned up
+    c = sol.move(g, src, dst, k)
+    guess = sol.move(s, src, dst, k)
+    assert c != guess  # the sample guessed another card there
+    where = next((a, a.index(c)) for a in s.piles + [s.stock] if c in a)
+    assert player.mend(s, player.view(g))
+    # the two cards swap places, nothing else moves
+    assert s.piles[src][x] == c and where[0][where[1]] == guess
+    assert player.visible(s) == player.visible(g)
+    sol.deal(g)
+    sol.deal(s)
+    assert player.mend(s, player.view(g)) and player.visible(s) == player.visible(g)
+    assert sorted([c for a in s.piles for c in a] + s.stock[6 * s.dealt :]) == list(range(52))
+
+
+def test_a_line_that_still_wins_is_followed_without_solving_again(monkeypatch):
+    # a lucky guess: the first plan's samples are the deal itself, so every card turned up is the
+    # one the line expects and the player never needs to plan again (a later plan would
+    # draw real samples)
+    real = sol.new_game(1)
+    lucky = [real.copy() for _ in range(player.SAMPLES)]
+    draw = player.sample
+    monkeypatch.setattr(player, "sample", lambda g, rnd: lucky.pop() if lucky else draw(g, rnd))
+    plans = []
+    plan = player.plan
+    monkeypatch.setattr(player, "plan", lambda g: plans.append(1) or plan(g))
+    assert player.play_sample(real)[0]
+    assert len(plans) == 1

@@ -1,17 +1,30 @@
 """A player who does not peek: `leafkeeper solitaire stats --player sample`.
 
 It reads only what a player sees: the face-up cards, how many cards lie face down in
-each pile and how many deals are left. Every other card (face down, or still in the
-stock) is unseen, and since a card once face up never turns down again, the unseen
-cards are exactly the 52 less the face-up ones. Before each decision the player deals
-the unseen cards at random into the unseen places SAMPLES times, solves each such deal
-with the open-card solver (SAMPLE_LIMIT positions) and plays the first move of the
-winning line that most samples agree on. It then follows that sample's line until a card
-turns up or a deal shows six new cards (news that may change the plan), and samples
-again. When no sample is won it follows the hint (which never peeks either).
+each pile and how many deals are left. The game handed to it is a view (view()) in which
+every unseen card (face down, or still in the stock) is HIDDEN, so it cannot read one.
+Since a card once face up never turns down again, the unseen cards are exactly the 52
+less the face-up ones.
 
-The samples are drawn from a generator seeded by what is visible alone, so two deals
-that look the same get the same moves, and a game is the same on every run.
+To plan, the player deals the unseen cards at random into the unseen places (a sample),
+solves it with the open-card solver (SAMPLE_LIMIT positions) and follows the winning
+line; if the solver does not win it, another sample, at most SAMPLES. Votes between the
+lines of several samples (on the first move) were tried and won no more on deals 1-100
+(22 and 23 of 100, against 26 here) for more time: most of the time goes into samples
+that fail, so a position where the first two fail is given up on.
+
+It then keeps that sample and its line: each of its moves is made on the sample too, and
+when a card turns up (or a deal shows six), the sample is mended to agree with what is
+now seen (the card seen is swapped with the one the sample had there, so the sample
+stays a deal that looks the same as the real one) and the rest of the line is replayed on
+it. While the line still wins the mended sample the player follows it without solving
+anything; only when it does not (the new card contradicts the plan) does it plan again.
+When no sample is won it follows the hint (which never peeks either) until a card turns
+up or a deal is made, and then plans again.
+
+The samples are drawn from a generator seeded by what is visible alone, so a game is
+the same on every run, and two deals that look the same get the same moves until they
+show different cards.
 """
 
 import random
@@ -22,10 +35,19 @@ from rules import solitaire_hint
 
 from host_tools.solitaire import solver
 
-VERSION = 1  # bump when its games may change: the store keeps them per version
-SAMPLES = 4  # sampled deals a decision
-SAMPLE_LIMIT = 20_000  # positions the solver searches in each (at 3,000 few samples are won)
+VERSION = 2  # bump when the player's games may change: stores keep them per version
+# (store.player_key: with the solver's version and the hint's digest)
+SAMPLES = 2  # sampled deals a plan tries, at most
+SAMPLE_LIMIT = 20_000  # positions the solver searches in each
 STEPS = 2000  # a game stops here (a player may circle)
+HIDDEN = 255  # an unseen card in a view (the hint's blank; no card, so the solver refuses it)
+
+
+def view(g):
+    # -> a copy of g with every unseen card HIDDEN: all the player is handed
+    piles = [[HIDDEN] * d + a[d:] for a, d in zip(g.piles, g.down)]
+    s = 6 * g.dealt
+    return rules.Game(piles, g.down[:], list(g.stock[:s]) + [HIDDEN] * (len(g.stock) - s), g.dealt)
 
 
 def visible(g):
@@ -57,45 +79,98 @@ def sample(g, rnd):
 
 
 def plan(g):
-    """-> the line to follow from g (a list of moves and rules.DEAL), chosen without
-    looking at an unseen card: the winning line, among the samples', whose first move
-    most samples share (ties: the first such sample)."""
+    """-> (sample, its winning line) to follow from g, chosen without looking at an
+    unseen card: the first of at most SAMPLES samples that the solver wins; None when
+    none is (the position looks lost)."""
     rnd = random.Random(zlib.crc32(visible(g)))
-    votes = {}
-    lines = {}
     for _ in range(SAMPLES):
-        res = solver.solve(sample(g, rnd), SAMPLE_LIMIT)
+        s = sample(g, rnd)
+        res = solver.solve(s, SAMPLE_LIMIT)
         if res.result == "won" and res.moves:
-            first = res.moves[0]
-            votes[first] = votes.get(first, 0) + 1
-            lines.setdefault(first, res.moves)
-    if not votes:
-        h = solitaire_hint.hint(g)
-        return [] if h is None else [h]
-    best = max(votes.values())
-    # dicts keep insertion order: the first sample to vote for the winning first move
-    return next(line for first, line in lines.items() if votes[first] == best)
+            return s, res.moves
+    return None
+
+
+def mend(s, v):
+    """Make sample s agree with view v (s looked like v before v's last move, and made
+    that move too): where v shows a card that s does not have there, swap the two cards
+    in s. -> whether s changed."""
+    places = [(a, i) for a in s.piles for i in range(len(a))]
+    places += [(s.stock, j) for j in range(6 * s.dealt, len(s.stock))]
+    where = {a[i]: (a, i) for a, i in places}
+    changed = False
+    for a, b in zip(s.piles, v.piles):
+        for i, c in enumerate(b):
+            if c != HIDDEN and a[i] != c:
+                # c is at an unseen place of s, or at one seen now that is mended later
+                x, j = where[c]
+                x[j], a[i] = a[i], c
+                where[x[j]] = (x, j)
+                where[c] = (a, i)
+                changed = True
+    s.stock[: 6 * s.dealt] = v.stock[: 6 * v.dealt]  # never read: kept equal to what was dealt
+    return changed
+
+
+def _wins(s, line):
+    # does line, played from sample s, win it?
+    try:
+        return rules.won(solver.replay(s, line))
+    except ValueError:
+        return False
+
+
+class Player:
+    """One game's player: move(v) for each view v of the game, in turn."""
+
+    def __init__(self):
+        self.sample = None  # the sample whose line is followed, at the game's position
+        self.line = []  # the rest of that line
+        self.hints = False  # no sample was won: the hint is followed until news
+        self.unseen = None  # unseen cards at the last move
+
+    def move(self, v):
+        # -> the next move (or rules.DEAL) from view v, or None: nothing to play
+        unseen = sum(v.down) + v.left()
+        news = unseen != self.unseen
+        self.unseen = unseen
+        if self.sample is not None and mend(self.sample, v) and not _wins(self.sample, self.line):
+            self.sample, self.line = None, []  # what was seen contradicts the plan
+        if self.hints and not news:
+            return solitaire_hint.hint(v)
+        if not self.line:
+            best = plan(v)
+            self.hints = best is None
+            if self.hints:
+                self.sample = None
+                return solitaire_hint.hint(v)
+            self.sample, line = best
+            self.line = list(line)
+        m = self.line.pop(0)
+        if m == rules.DEAL:
+            rules.deal(self.sample)
+        else:
+            rules.move(self.sample, m[0], m[1], m[2])
+        return m
 
 
 def play_sample(game):
-    """Play game to the end -> (won, steps, why it stopped), as stats.play_hints."""
+    """Play game to the end -> (won, steps, why it stopped), as stats.play_hints. The
+    player is handed only views of the game."""
     g = game.copy()
+    player = Player()
     seen = set()
     steps = 0
-    line = []
     while steps < STEPS:
         if rules.won(g):
             return True, steps, "won"
-        if not line:
-            line = plan(g)
-            if not line:
-                return False, steps, "no move"
-        m = line.pop(0)
+        m = player.move(view(g))
+        if m is None:
+            return False, steps, "no move"
         if m == rules.DEAL:
             rules.deal(g)
-            line = []  # six new cards seen
-        elif rules.move(g, m[0], m[1], m[2]) >= 0:
-            line = []  # a card turned up
+        else:
+            rules.move(g, m[0], m[1], m[2])
         steps += 1
         key = visible(g)
         if key in seen:
