@@ -154,8 +154,8 @@ def test_a_card_on_a_wrong_card_goes_into_the_empty_pile_before_a_deal():
 
 
 def test_played_greedily_the_hint_wins_15_percent_of_deals_it_was_not_tuned_on():
-    # the hint's weights were tuned on deals 1-1000: on 3001-3400 it wins at least 60 of
-    # 400 (48 with a break weighing 2)
+    # the hint's weights were tuned on deals 1-1000: on 3001-3400 it wins at least 66 of
+    # 400 (63 searching 48 positions, 48 with a break weighing 2 as well)
     from host_tools.solitaire.stats import play_hints
 
-    assert sum(play_hints(sol.new_game(n))[0] for n in range(3001, 3401)) >= 60
+    assert sum(play_hints(sol.new_game(n))[0] for n in range(3001, 3401)) >= 66

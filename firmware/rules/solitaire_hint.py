@@ -23,10 +23,11 @@
 # blank (255), and the stock is never read. Memory stays small on the Pico: an open plan
 # is one small int on a heap (score, parent position, move), at most 400 of them, and
 # only the positions expanded (at most HINT_NODES) are kept. About 1.6 ms a hint on
-# average under the unix port (deals 1-20 played out); on the emulated Pico (the .mpy
-# files, deal 1 played out) 81 ms on average, 121 ms at worst, at most 44 KB allocated
-# by one hint (77, 108 ms and 41 KB with a break at 2): a larger search wins more (60
-# positions: 18.8 % of deals 1-1000) but costs time a press has not got.
+# average under the unix port (deals 1-20 played out). HINT_NODES is 64, the most a
+# heap item's 6 bits of parent can name: played greedily the hint wins 18.0 % of deals
+# 1-3000 and 16.5 % of 3001-6000 (15.3 and 14.1 % at 48 positions, where a hint on the
+# emulated Pico's .mpy files took 81 ms on average and 121 ms at worst, at most 44 KB
+# allocated by one hint; README: its time from the UF2).
 
 import heapq
 
@@ -34,7 +35,7 @@ from micropython import const
 
 from rules.solitaire import DEAL, DEALS, PILES, _run, won
 
-HINT_NODES = const(48)
+HINT_NODES = const(64)  # the most the heap items' 6 bits of parent allow
 _KING = const(12)           # rank index of a King (card % 13), as in rules/solitaire.py
 _W_DOWN = const(10)         # each face-down card
 _W_EMPTY = const(1)         # each empty pile
