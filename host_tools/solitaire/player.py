@@ -140,10 +140,11 @@ class Player:
             return solitaire_hint.hint(v)
         if not self.line:
             best = plan(v)
-            self.hints = best is None
-            if self.hints:
+            if best is None:
+                self.hints = True
                 self.sample = None
                 return solitaire_hint.hint(v)
+            self.hints = False
             self.sample, line = best
             self.line = list(line)
         m = self.line.pop(0)
