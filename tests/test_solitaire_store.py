@@ -157,6 +157,23 @@ def test_a_changed_player_plays_again(tmp_path, monkeypatch):
     assert len(keys) == 3 and store.player_key("hint") == "hint edited"
 
 
+def test_a_comment_keeps_the_digest_and_code_changes_it(tmp_path):
+    # the hint's version is the digest of its code: a comment or a blank line edited
+    # keeps a store's games, a changed weight does not
+    base = "W = 2  # a weight\n\ndef f(x):\n    return x * W\n"
+    variants = {
+        "same": base,
+        "comment": "# the hint\nW = 2  # a weight, said otherwise\n\n\ndef f(x):\n    return x * W\n",
+        "code": base.replace("W = 2", "W = 3"),
+    }
+    digests = {}
+    for name, text in variants.items():
+        path = tmp_path / (name + ".py")
+        path.write_text(text)
+        digests[name] = store.code_digest([str(path)])
+    assert digests["same"] == digests["comment"] != digests["code"]
+
+
 def test_a_killed_run_resumes_to_the_same_store(tmp_path):
     whole = tmp_path / "whole.sqlite"
     stats.run(range(1, 21), 10000, jobs=1, store=Store(str(whole)))

@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import tokenize
 
 from host_tools.mpybuild import FIRMWARE
 from host_tools.solitaire import player as sampler
@@ -50,14 +51,24 @@ CSV_HEADER = [
 ]
 
 
+def code_digest(paths):
+    # -> a short digest of what the modules do, not of what their comments say: their
+    # tokens less comments and blank lines, so editing a comment keeps a store's games
+    h = hashlib.sha1()
+    for path in paths:
+        with open(path, "rb") as f:
+            for t in tokenize.tokenize(f.readline):
+                if t.type not in (tokenize.COMMENT, tokenize.NL, tokenize.ENCODING):
+                    h.update(t.string.encode() + b"\0")
+    return h.hexdigest()[:10]
+
+
 def hint_digest():
     # the hint is firmware, with no version number of its own to bump (the Pico would
     # carry it for nothing): its version is the digest of the rules it runs
-    h = hashlib.sha1()
-    for name in ("solitaire_hint.py", "solitaire.py"):
-        with open(os.path.join(FIRMWARE, "rules", name), "rb") as f:
-            h.update(f.read())
-    return h.hexdigest()[:10]
+    return code_digest(
+        os.path.join(FIRMWARE, "rules", name) for name in ("solitaire_hint.py", "solitaire.py")
+    )
 
 
 def player_key(player):
