@@ -17,6 +17,7 @@ a data directory, not a cache, since the results of a large range are days of CP
 """
 
 import csv
+import functools
 import hashlib
 import json
 import os
@@ -63,9 +64,11 @@ def code_digest(paths):
     return h.hexdigest()[:10]
 
 
+@functools.cache
 def hint_digest():
     # the hint is firmware, with no version number of its own to bump (the Pico would
-    # carry it for nothing): its version is the digest of the rules it runs
+    # carry it for nothing): its version is the digest of the rules it runs, read once,
+    # as the code a run plays is the code it loaded (an edit during a run changes neither)
     return code_digest(
         os.path.join(FIRMWARE, "rules", name) for name in ("solitaire_hint.py", "solitaire.py")
     )
