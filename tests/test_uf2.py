@@ -187,12 +187,17 @@ def test_a_checkout_that_is_none_is_refused(tmp_path):
     assert not os.path.exists(tmp_path / "x.uf2")
 
 
-def _origin(pico):
+def _repl(pico, code, wait_ms=200):
+    # what code prints at the board's REPL; the firmware runs on afterwards
     pico.interrupt()
     try:
-        return pico.repl("from core.about import origin\nprint(origin())").strip()
+        return pico.repl(code, wait_ms=wait_ms)
     finally:
         pico.resume()
+
+
+def _origin(pico):
+    return _repl(pico, "from core.about import origin\nprint(origin())").strip()
 
 
 def test_the_uf2_boots_and_opens_every_app_as_the_simulator(built):
@@ -253,9 +258,7 @@ def test_recursion_as_deep_as_it_goes_stops_cleanly_with_frames_on_the_c_stack(b
     sim.advance(600)
     with Pico(uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)
-        pico.interrupt()
-        said = pico.repl(_DEEP, wait_ms=20000).splitlines()
-        pico.resume()
+        said = _repl(pico, _DEEP, wait_ms=20000).splitlines()
         assert said[0] == "stopped: maximum recursion depth exceeded", said
         blocks, changed = int(said[1].split()[1]), int(said[1].split()[3])
         assert blocks > 500 and changed == 0, said  # ~200 KB of 256-byte blocks, all intact

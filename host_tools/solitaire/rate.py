@@ -182,8 +182,3 @@ def module(r, numbers, limit, per_level):
         lines.append("    ),")
     lines.append(")")
     return "\n".join(lines) + "\n"
-
-
-def decode(table):
-    # one level's bytes -> its deal numbers (what the firmware reads)
-    return [table[i] << 16 | table[i + 1] << 8 | table[i + 2] for i in range(0, len(table), 3)]
