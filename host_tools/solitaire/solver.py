@@ -50,7 +50,7 @@ import heapq
 from rules import solitaire as rules
 
 VERSION = 4  # bump when the solver's answers may change: stores keep results per version
-DEFAULT_LIMIT = 100_000  # positions (nodes) per deal
+DEFAULT_LIMIT = 150_000  # positions (nodes) per deal
 PROOF_SHARE = 50  # the proof gets the budget's last 1/PROOF_SHARE, the race the rest
 # the beam's orders, taken in turn each round: the weight of a face-down card in
 # the score (0: only how tidy the table is; more: turning cards up first)
@@ -64,7 +64,7 @@ LAST_CAP = 2  # the phase after the fifth deal, the only one a win ends in, sear
 # the best-first searches' weights (doubled, as the table's cost there): a face-down card,
 # a card in the stock, a move made
 BEST_FIRST = ((8, 3, 2), (8, 2, 1))
-FIRST = 2000  # the race's first slice of positions, doubled every turn
+FIRST = 8000  # the race's first slice of positions, doubled every turn
 SHARES = (2, 1, 1)  # each search's slice, in slices: the beam, then the best-first ones
 
 _KING = 12
