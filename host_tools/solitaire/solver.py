@@ -156,7 +156,7 @@ def _deal(piles, stock, dealt):
     return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
 
 
-# -- 3. the proof -----------------------------------------------------------------------
+# -- 3. the proof ----------------------------------------------------------------------
 
 
 def _exhaust(piles, down, dealt, stock, budget):
@@ -198,7 +198,7 @@ def _exhaust(piles, down, dealt, stock, budget):
     return "lost", None, nodes
 
 
-# -- 1. the beam -----------------------------------------------------------
+# -- 1. the beam -----------------------------------------------------------------------
 
 
 def _cost(a):
@@ -264,8 +264,8 @@ def _delta(piles, m, nxt):
 def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     # best-first search from starts (lists of (score, piles, down, path)) within one
     # phase, a generator that pauses while the race gives it no positions (so are _round,
-    # _beam and _best_first); -> the `keep` best positions found, dealt on (the next phase's starts), or a
-    # won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
+    # _beam and _best_first); -> the `keep` best positions found, dealt on (the next
+    # phase's starts), or a won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
     # is set when a position was left out (the cap, or beyond the `keep` best). down_w:
     # the order's weight of a face-down card (see ORDERS).
     out = dealt == rules.DEALS
@@ -351,7 +351,7 @@ def _beam(piles, down, dealt, stock, budget):
         cap *= CAP_GROW
 
 
-# -- 2. the best-first search over the whole game ----------------------------------------
+# -- 2. the best-first search over the whole game --------------------------------------
 
 
 def _best_first(piles, down, dealt, stock, budget, weights):
