@@ -1,26 +1,36 @@
 """An open-card solver for Autumn Leaves: every card is known, the face-down ones and the
 order of the stock included. It answers whether a deal can be won at all.
 
-Two searches share one budget of positions (nodes), counted, never timed, so the answer
-for a deal and a limit is the same on every machine:
+Three searches for a win race on one budget of positions (nodes), counted, never timed,
+so the answer for a deal and a limit is the same on every machine. They take turns: the
+beam for SHARES[0] * FIRST positions, then each best-first search for SHARES[i] * FIRST,
+then the beam again where it stopped, each turn with twice the positions. They win
+different deals: on deals 1-3,000 the beam alone (version 3) left 165 unresolved at
+50,000 positions, and of those the first best-first search wins 65 at 100,000, the
+second 66, the two together 93. The first to end gives the answer:
 
-1. A search for a win, phase by phase (a phase is the play between two deals). From the
-   phase's starting positions, best first by how tidy the table will be right after the
-   next deal (that deal is known): each card that does not lie on the card one rank
-   higher of its suit costs 2, a pile whose bottom card is not a King 1. The best
-   positions found are dealt on and start the next phase (a beam); after the fifth deal
-   the same search looks for a won table (each empty pile counts -1 there), with
-   LAST_CAP times the positions of the other phases, as only that phase can end in a
-   win. The first round keeps 1 position a phase out of 8 searched; each further round
-   doubles both. Each round is run in two orders (ORDERS): the score alone, and the
-   score with 2 more for each face-down card; they win different deals. A round that
-   left nothing out (every position of every phase searched and dealt on) and found no
-   win proves the deal lost.
-2. A proof, last and small (the budget's last 1/50, spent only when the win search has
-   used the rest): a depth-first search over every position reachable from the deal,
-   each stored once (a transposition table); if it runs out of positions within that
-   share, no line wins: "lost" (or it meets a win on the way). Only a small search space
-   can be exhausted at all, and a deal won at once should not pay for one first.
+1. The beam, phase by phase (a phase is the play between two deals). From the phase's
+   starting positions, best first by how tidy the table will be right after the next
+   deal (that deal is known): each card that does not lie on the card one rank higher of
+   its suit costs 2, a pile whose bottom card is not a King 1. The best positions found
+   are dealt on and start the next phase; after the fifth deal the same search looks for
+   a won table (each empty pile counts -1 there), with LAST_CAP times the positions of
+   the other phases, as only that phase can end in a win. The first round keeps 1
+   position a phase out of 8 searched; each further round doubles both. Each round is
+   run in two orders (ORDERS): the score alone, and the score with 2 more for each
+   face-down card. A round that left nothing out (every position of every phase searched
+   and dealt on) and found no win proves the deal lost.
+2. Best first over the whole game, deals being moves like any other (weighted A*): by
+   the same cost doubled, plus a weight for each face-down card and each card still in
+   the stock, plus one for each move made, so that of two tables as tidy the one reached
+   in fewer moves goes first (without it the search wanders: of deals 1-30 the two
+   weightings of BEST_FIRST win 13 and 19 at 50,000 positions alone, with it 21 and 24).
+   A search that runs out of positions to search proves the deal lost.
+3. A proof, last and small (the budget's last 1/50, spent only when the race has used
+   the rest): a depth-first search over every position reachable from the deal, each
+   stored once (a transposition table); if it runs out of positions within that share,
+   no line wins: "lost" (or it meets a win on the way). Only a small search space can be
+   exhausted at all, and a deal won at once should not pay for one first.
 
 Only exact reductions are used: once the stock is out the six piles are
 interchangeable (no deal will land on them any more), so positions are stored with their
@@ -34,22 +44,28 @@ Every winning line is replayed through the firmware's rules (rules.solitaire) be
 is returned: a line the rules refuse, or that does not end in a won table, raises.
 """
 
+import gc
 import heapq
 
 from rules import solitaire as rules
 
-VERSION = 3  # bump when the solver's answers may change: stores keep results per version
-DEFAULT_LIMIT = 50_000  # positions (nodes) per deal
-PROOF_SHARE = 50  # the proof gets the budget's last 1/PROOF_SHARE, the win search the rest
-# the win search's orders, taken in turn each round: the weight of a face-down card in
+VERSION = 4  # bump when the solver's answers may change: stores keep results per version
+DEFAULT_LIMIT = 150_000  # positions (nodes) per deal
+PROOF_SHARE = 50  # the proof gets the budget's last 1/PROOF_SHARE, the race the rest
+# the beam's orders, taken in turn each round: the weight of a face-down card in
 # the score (0: only how tidy the table is; more: turning cards up first)
 ORDERS = (0, 2)
-KEEP = 1  # the win search's first round: positions dealt on per phase,
+KEEP = 1  # the beam's first round: positions dealt on per phase,
 CAP = 8  # and positions searched per phase;
 KEEP_GROW = 2  # and how they grow from one round to the next
 CAP_GROW = 2
 LAST_CAP = 2  # the phase after the fifth deal, the only one a win ends in, searches this
 # many times the cap
+# the best-first searches' weights (doubled, as the table's cost there): a face-down card,
+# a card in the stock, a move made
+BEST_FIRST = ((8, 3, 2), (8, 2, 1))
+FIRST = 8000  # the race's first slice of positions, doubled every turn
+SHARES = (2, 1, 1)  # each search's slice, in slices: the beam, then the best-first ones
 
 _KING = 12
 _DEAL = rules.DEAL
@@ -140,7 +156,7 @@ def _deal(piles, stock, dealt):
     return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
 
 
-# -- 2. the proof -----------------------------------------------------------------------
+# -- 3. the proof ----------------------------------------------------------------------
 
 
 def _exhaust(piles, down, dealt, stock, budget):
@@ -182,7 +198,7 @@ def _exhaust(piles, down, dealt, stock, budget):
     return "lost", None, nodes
 
 
-# -- 1. the search for a win -----------------------------------------------------------
+# -- 1. the beam -----------------------------------------------------------------------
 
 
 def _cost(a):
@@ -247,8 +263,9 @@ def _delta(piles, m, nxt):
 
 def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     # best-first search from starts (lists of (score, piles, down, path)) within one
-    # phase; -> the `keep` best positions found, dealt on (the next phase's starts), or a
-    # won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
+    # phase, a generator that pauses while the race gives it no positions (so are _round,
+    # _beam and _best_first); -> the `keep` best positions found, dealt on (the next
+    # phase's starts), or a won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
     # is set when a position was left out (the cap, or beyond the `keep` best). down_w:
     # the order's weight of a face-down card (see ORDERS).
     out = dealt == rules.DEALS
@@ -269,8 +286,8 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
         if expanded >= cap:
             trunc[0] = True
             break
-        if budget[0] <= 0:
-            raise _Budget
+        while budget[0] <= 0:
+            yield  # the budget is spent: paused until the race gives it more
         budget[0] -= 1
         expanded += 1
         score, _, piles, down, path = heapq.heappop(heap)
@@ -304,40 +321,103 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
 
 
 def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
-    # one round of the win search in one order -> (a winning line or None, whether a
-    # position was left out)
+    # one round of the beam in one order -> (a winning line or None, whether a position
+    # was left out)
     trunc = [False]
     nxt = None if dealt == rules.DEALS else stock[6 * dealt : 6 * dealt + 6]
     starts = [(_score(piles, nxt) + down_w * sum(down), piles, down, None)]
     for phase in range(dealt, rules.DEALS + 1):
         c = cap * LAST_CAP if phase == rules.DEALS else cap
-        starts = _phase(starts, phase, stock, c, keep, budget, trunc, down_w)
+        starts = yield from _phase(starts, phase, stock, c, keep, budget, trunc, down_w)
         if not starts:
             break
     if not starts:
         return None, trunc[0]
-    path = starts[0][3]
-    line = []
-    while path is not None:
-        path, m = path
-        line.append(m)
-    line.reverse()
-    return line, trunc[0]
+    return _line(starts[0][3]), trunc[0]
 
 
 def _beam(piles, down, dealt, stock, budget):
-    # -> a winning line, or None when a round left nothing out (then no line wins)
+    # rounds of growing width, each in every order -> a winning line, or None when a round left nothing out (then no line wins)
     keep = KEEP
     cap = CAP
     while True:
         for down_w in ORDERS:
-            line, trunc = _round(piles, down, dealt, stock, cap, keep, budget, down_w)
+            line, trunc = yield from _round(piles, down, dealt, stock, cap, keep, budget, down_w)
             if line is not None:
                 return line
             if not trunc:
                 return None
         keep *= KEEP_GROW
         cap *= CAP_GROW
+
+
+# -- 2. the best-first search over the whole game --------------------------------------
+
+
+def _best_first(piles, down, dealt, stock, budget, weights):
+    # weighted A*: positions in order of moves made * WG + the table's cost, the cost
+    # counted as in the beam but doubled (a break 4, a bottom card not a King 2), + WD a
+    # face-down card, + WS a card still in the stock, - 2 an empty pile once the stock is
+    # out; deals are moves like any other. A generator, as _beam: -> a winning line, or
+    # None when every position was searched (then no line wins).
+    wd, ws, wg = weights
+    out = dealt == rules.DEALS
+    f = 2 * sum(_cost(a) for a in piles) + wd * sum(down) + ws * (len(stock) - 6 * dealt)
+    if out:
+        f -= 2 * sum(1 for a in piles if not a)
+    seen = {_key(piles, down, dealt)}
+    heap = [(f, 0, piles, down, dealt, None)]
+    n = 1
+    while heap:
+        while budget[0] <= 0:
+            yield
+        budget[0] -= 1
+        f, _, piles, down, dealt, path = heapq.heappop(heap)
+        out = dealt == rules.DEALS
+        if out and rules.suits_done(piles):
+            return _line(path)
+        f += wg
+        for m in _moves(piles, down, out):
+            src, dst, k = m
+            a = piles[src]
+            b = piles[dst]
+            i = len(a) - k
+            c = a[i]
+            v = 2 * ((PC[b[-1] * 52 + c] if b else BC[c]) - (PC[a[i - 1] * 52 + c] if i else BC[c]))
+            if out:
+                v += 2 * ((0 if b else 1) - (0 if i else 1))
+            np, nd = _apply(piles, down, m)
+            if nd is not down:  # the move turned a card up
+                v -= wd
+            k = _key(np, nd, dealt)
+            if k in seen:
+                continue
+            seen.add(k)
+            heapq.heappush(heap, (f + v, n, np, nd, dealt, (path, m)))
+            n += 1
+        if not out:
+            s = 6 * dealt
+            v = -6 * ws
+            for p in range(6):
+                a = piles[p]
+                v += 2 * (PC[a[-1] * 52 + stock[s + p]] if a else BC[stock[s + p]])
+            np = _deal(piles, stock, dealt)
+            k = _key(np, down, dealt + 1)
+            if k not in seen:
+                seen.add(k)
+                heapq.heappush(heap, (f + v, n, np, down, dealt + 1, (path, _DEAL)))
+                n += 1
+    return None
+
+
+def _line(path):
+    # a search's path (nested (parent, move) pairs) -> its moves, first move first
+    line = []
+    while path is not None:
+        path, m = path
+        line.append(m)
+    line.reverse()
+    return line
 
 
 # -- the solver ------------------------------------------------------------------------
@@ -358,6 +438,26 @@ def replay(game, line):
     return g
 
 
+def _race(searches, budget, total, used):
+    # run the searches (generators) in turn, each for SHARES[i] * slice positions, the
+    # slice doubling every turn, until one ends: -> its answer (a line, or None: lost);
+    # _Budget when the `total` positions are spent first. used[0]: positions searched.
+    slice_ = FIRST
+    while True:
+        for gen, share in zip(searches, SHARES):
+            give = min(share * slice_, total - used[0])
+            if give <= 0:
+                raise _Budget
+            budget[0] = give
+            try:
+                next(gen)
+            except StopIteration as end:
+                return end.value
+            finally:
+                used[0] += give - budget[0]
+        slice_ *= 2
+
+
 def solve(game, limit=DEFAULT_LIMIT):
     """-> Result for game (a rules.Game) with at most `limit` positions searched."""
     piles = tuple(bytes(p) for p in game.piles)
@@ -365,20 +465,28 @@ def solve(game, limit=DEFAULT_LIMIT):
     stock = bytes(game.stock)
     dealt = game.dealt
     proof = max(1, limit // PROOF_SHARE)  # the proof's first position counts as one
-    budget = [limit - proof]
+    budget = [0]
+    searches = [_beam(piles, down, dealt, stock, budget)]
+    for w in BEST_FIRST:
+        searches.append(_best_first(piles, down, dealt, stock, budget, w))
+    nodes = [0]
+    enabled = gc.isenabled()
+    gc.disable()  # the searches make millions of tuples and no cycles: collecting is waste
     try:
-        line = _beam(piles, down, dealt, stock, budget)
+        line = _race(searches, budget, limit - proof, nodes)
         result = "lost" if line is None else "won"
-        nodes = limit - proof - budget[0]
     except _Budget:
-        result, line, nodes = _exhaust(piles, down, dealt, stock, proof)
-        nodes += limit - proof
+        result, line, n = _exhaust(piles, down, dealt, stock, proof)
+        nodes[0] = limit - proof + n
+    finally:
+        if enabled:
+            gc.enable()
     if result == "won":
         end = replay(game, line)
         if not rules.won(end):
             raise AssertionError("the solver's line does not win under the rules")
-        return Result("won", line, nodes)
-    return Result(result, [], nodes)
+        return Result("won", line, nodes[0])
+    return Result(result, [], nodes[0])
 
 
 def moves_json(line):
