@@ -366,7 +366,8 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     if out:
         f -= 2 * sum(1 for a in piles if not a)
     seen = {_key(piles, down, dealt)}
-    heap = [(f, 0, piles, down, dealt, None)]
+    heap = []  # (priority, order of arrival, piles, down, deals made, path)
+    heap.append((f, 0, piles, down, dealt, None))
     n = 1
     while heap:
         while budget[0] <= 0:
@@ -389,10 +390,10 @@ def _best_first(piles, down, dealt, stock, budget, weights):
             np, nd = _apply(piles, down, m)
             if nd is not down:  # the move turned a card up
                 v -= wd
-            k = _key(np, nd, dealt)
-            if k in seen:
+            key = _key(np, nd, dealt)
+            if key in seen:
                 continue
-            seen.add(k)
+            seen.add(key)
             heapq.heappush(heap, (f + v, n, np, nd, dealt, (path, m)))
             n += 1
         if not out:
@@ -402,9 +403,9 @@ def _best_first(piles, down, dealt, stock, budget, weights):
                 a = piles[p]
                 v += 2 * (PC[a[-1] * 52 + stock[s + p]] if a else BC[stock[s + p]])
             np = _deal(piles, stock, dealt)
-            k = _key(np, down, dealt + 1)
-            if k not in seen:
-                seen.add(k)
+            key = _key(np, down, dealt + 1)
+            if key not in seen:
+                seen.add(key)
                 heapq.heappush(heap, (f + v, n, np, down, dealt + 1, (path, _DEAL)))
                 n += 1
     return None
