@@ -265,9 +265,9 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     # best-first search from starts (lists of (score, piles, down, path)) within one
     # phase, a generator that pauses while the race gives it no positions (so are _round,
     # _beam and _best_first); -> the `keep` best positions found, dealt on (the next
-    # phase's starts), or a won one when the stock is out. `budget` is a one-item list of nodes left; trunc[0]
-    # is set when a position was left out (the cap, or beyond the `keep` best). down_w:
-    # the order's weight of a face-down card (see ORDERS).
+    # phase's starts), or a won one when the stock is out. `budget` is a one-item list of
+    # nodes left; trunc[0] is set when a position was left out (the cap, or beyond the
+    # `keep` best). down_w: the order's weight of a face-down card (see ORDERS).
     out = dealt == rules.DEALS
     nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
     seen = set()
@@ -337,7 +337,8 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
 
 
 def _beam(piles, down, dealt, stock, budget):
-    # rounds of growing width, each in every order -> a winning line, or None when a round left nothing out (then no line wins)
+    # rounds of growing width, each in every order -> a winning line, or None when a
+    # round left nothing out (then no line wins)
     keep = KEEP
     cap = CAP
     while True:
@@ -379,15 +380,10 @@ def _best_first(piles, down, dealt, stock, budget, weights):
             return _line(path)
         f += wg
         for m in _moves(piles, down, out):
-            src, dst, k = m
-            a = piles[src]
-            b = piles[dst]
-            i = len(a) - k
-            c = a[i]
-            v = 2 * ((PC[b[-1] * 52 + c] if b else BC[c]) - (PC[a[i - 1] * 52 + c] if i else BC[c]))
-            if out:
-                v += 2 * ((0 if b else 1) - (0 if i else 1))
+            v = 2 * _delta(piles, m, None)
             np, nd = _apply(piles, down, m)
+            if not out:  # _delta counts empty piles, which count only once the stock is out
+                v += 2 * ((not np[m[0]]) - (not piles[m[1]]))
             if nd is not down:  # the move turned a card up
                 v -= wd
             key = _key(np, nd, dealt)
@@ -398,10 +394,7 @@ def _best_first(piles, down, dealt, stock, budget, weights):
             n += 1
         if not out:
             s = 6 * dealt
-            v = -6 * ws
-            for p in range(6):
-                a = piles[p]
-                v += 2 * (PC[a[-1] * 52 + stock[s + p]] if a else BC[stock[s + p]])
+            v = 2 * sum(_top(piles[p], stock[s + p]) for p in range(6)) - 6 * ws
             np = _deal(piles, stock, dealt)
             key = _key(np, down, dealt + 1)
             if key not in seen:
@@ -439,23 +432,23 @@ def replay(game, line):
     return g
 
 
-def _race(searches, budget, total, used):
+def _race(searches, budget, total):
     # run the searches (generators) in turn, each for SHARES[i] * slice positions, the
-    # slice doubling every turn, until one ends: -> its answer (a line, or None: lost);
-    # _Budget when the `total` positions are spent first. used[0]: positions searched.
+    # slice doubling every turn, until one ends: -> (its answer: a line, or None: lost;
+    # the positions searched); _Budget when the `total` positions are spent first
+    used = 0
     slice_ = FIRST
     while True:
         for gen, share in zip(searches, SHARES):
-            give = min(share * slice_, total - used[0])
+            give = min(share * slice_, total - used)
             if give <= 0:
                 raise _Budget
             budget[0] = give
             try:
                 next(gen)
             except StopIteration as end:
-                return end.value
-            finally:
-                used[0] += give - budget[0]
+                return end.value, used + give - budget[0]
+            used += give
         slice_ *= 2
 
 
@@ -470,15 +463,14 @@ def solve(game, limit=DEFAULT_LIMIT):
     searches = [_beam(piles, down, dealt, stock, budget)]
     for w in BEST_FIRST:
         searches.append(_best_first(piles, down, dealt, stock, budget, w))
-    nodes = [0]
     enabled = gc.isenabled()
     gc.disable()  # the searches make millions of tuples and no cycles: collecting is waste
     try:
-        line = _race(searches, budget, limit - proof, nodes)
+        line, nodes = _race(searches, budget, limit - proof)
         result = "lost" if line is None else "won"
     except _Budget:
         result, line, n = _exhaust(piles, down, dealt, stock, proof)
-        nodes[0] = limit - proof + n
+        nodes = limit - proof + n
     finally:
         if enabled:
             gc.enable()
@@ -486,8 +478,8 @@ def solve(game, limit=DEFAULT_LIMIT):
         end = replay(game, line)
         if not rules.won(end):
             raise AssertionError("the solver's line does not win under the rules")
-        return Result("won", line, nodes[0])
-    return Result(result, [], nodes[0])
+        return Result("won", line, nodes)
+    return Result(result, [], nodes)
 
 
 def moves_json(line):
