@@ -200,25 +200,30 @@ class Store:
             "unknown": unknown,
         }
 
-    def ratings(self, numbers, limit):
-        """-> [(deal, result, positions, hint won: 1, 0 or None when not played)] of the
-        range's deals held for this solver version and limit, by deal number."""
+    def _with_hint(self, columns, numbers, limit):
+        # the range's deals held for this solver version and limit, by deal number, each
+        # with the hint player's game where the store has one (its columns None if not)
         return self.db.execute(
-            "SELECT s.deal, s.result, s.positions, p.won"
-            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = ?"
+            "SELECT "
+            + columns
+            + " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = ?"
             " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
             (player_key("hint"),) + self._where(numbers, limit),
         ).fetchall()
 
+    def ratings(self, numbers, limit):
+        """-> [(deal, result, positions, hint won: 1, 0 or None when not played)] of the
+        range's deals held for this solver version and limit, by deal number."""
+        return self._with_hint("s.deal, s.result, s.positions, p.won", numbers, limit)
+
     def export(self, numbers, limit, path):
         """Writes the range's rows (this solver version and limit) to a CSV file, one deal
         a row, with the hint player's game where the store has it; -> rows written."""
-        rows = self.db.execute(
-            "SELECT s.deal, s.solver, s.lim, s.result, s.positions, s.moves, p.won, p.steps, p.stop"
-            " FROM solves s LEFT JOIN players p ON p.deal = s.deal AND p.player = ?"
-            " WHERE s.solver = ? AND s.lim = ? AND s.deal BETWEEN ? AND ? ORDER BY s.deal",
-            (player_key("hint"),) + self._where(numbers, limit),
-        ).fetchall()
+        rows = self._with_hint(
+            "s.deal, s.solver, s.lim, s.result, s.positions, s.moves, p.won, p.steps, p.stop",
+            numbers,
+            limit,
+        )
         with open(path, "w", newline="") as f:
             w = csv.writer(f)
             w.writerow(CSV_HEADER)
