@@ -11,6 +11,7 @@ from rules.solitaire_levels import LEVELS
 
 from host_tools.solitaire import solver, stats
 from host_tools.solitaire.store import Store
+from tests.scenarios.solitaire import decode
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -65,10 +66,6 @@ def levels_of(text):
     scope = {}
     exec(compile(text, "solitaire_levels.py", "exec"), scope)  # noqa: S102 - our own output
     return [decode(t) for t in scope["LEVELS"]]
-
-
-def decode(t):
-    return [t[i] * 65536 + t[i + 1] * 256 + t[i + 2] for i in range(0, len(t), 3)]
 
 
 def test_rate_on_a_small_store_gives_the_levels_worked_out_by_hand(tmp_path):

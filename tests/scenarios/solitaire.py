@@ -116,13 +116,17 @@ def scrolled_to(sim, phrase):
     return False
 
 
+def decode(t):
+    # a level of rules/solitaire_levels.py (or of a table rate.py writes): three bytes a
+    # deal, high byte first -> the deal numbers (read here apart from the firmware's reader)
+    return [t[i] * 65536 + t[i + 1] * 256 + t[i + 2] for i in range(0, len(t), 3)]
+
+
 def rated(level):
-    # the deal numbers of a level (0 easy, 1 medium, 2 hard) as rules/solitaire_levels.py
-    # lists them, three bytes each, high byte first
+    # the deal numbers of a level (0 easy, 1 medium, 2 hard) in the committed table
     from rules.solitaire_levels import LEVELS
 
-    t = LEVELS[level]
-    return [t[i] * 65536 + t[i + 1] * 256 + t[i + 2] for i in range(0, len(t), 3)]
+    return decode(LEVELS[level])
 
 
 def stats_save(**kw):
