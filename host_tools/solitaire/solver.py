@@ -274,14 +274,11 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     out = dealt == rules.DEALS
     nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
     seen = set()
-    heap = []
-    n = 0
-    for score, piles, down, path in starts:
-        k = _key(piles, down, dealt)
-        if k not in seen:
-            seen.add(k)
-            heap.append((score, n, piles, down, path))
-            n += 1
+    # entries: (score, order of arrival, the parent's piles and down, the move from
+    # there or None, the parent's path): a move is applied only when its entry comes up,
+    # as most never do
+    heap = [(s[0], n, s[1], s[2], None, s[3]) for n, s in enumerate(starts)]
+    n = len(heap)
     heapq.heapify(heap)
     best = []
     expanded = 0
@@ -289,26 +286,29 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
         if expanded >= cap:
             trunc[0] = True
             break
+        score, _, piles, down, m, path = heapq.heappop(heap)
+        if m is not None:
+            piles, down = _apply(piles, down, m)
+            path = (path, m)
+        k = _key(piles, down, dealt)
+        if k in seen:
+            continue
+        seen.add(k)
         while budget[0] <= 0:
             yield  # the budget is spent: paused until the race gives it more
         budget[0] -= 1
         expanded += 1
-        score, _, piles, down, path = heapq.heappop(heap)
         if out:
             if rules.suits_done(piles):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))
         for m in _moves(piles, down, out):
-            np, nd = _apply(piles, down, m)
-            k = _key(np, nd, dealt)
-            if k in seen:
-                continue
-            seen.add(k)
             v = score + _delta(piles, m, nxt)
-            if nd is not down:  # the move turned a card up
+            i = len(piles[m[0]]) - m[2]
+            if i and down[m[0]] >= i:  # the move turns a card up
                 v -= down_w
-            heapq.heappush(heap, (v, n, np, nd, (path, m)))
+            heapq.heappush(heap, (v, n, piles, down, m, path))
             n += 1
     if out:
         return []
@@ -369,41 +369,46 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     f = 2 * sum(_cost(a) for a in piles) + wd * sum(down) + ws * (len(stock) - 6 * dealt)
     if out:
         f -= 2 * sum(1 for a in piles if not a)
-    seen = {_key(piles, down, dealt)}
-    heap = []  # (priority, order of arrival, piles, down, deals made, path)
-    heap.append((f, 0, piles, down, dealt, None))
+    seen = set()
+    # entries: (priority, order of arrival, the parent's piles, down and deals made, the
+    # move from there or None, the parent's path): applied only when it comes up, as _phase
+    heap = [(f, 0, piles, down, dealt, None, None)]
     n = 1
     while heap:
+        f, _, piles, down, dealt, m, path = heapq.heappop(heap)
+        if m is _DEAL:
+            piles = _deal(piles, stock, dealt)
+            dealt += 1
+            path = (path, m)
+        elif m is not None:
+            piles, down = _apply(piles, down, m)
+            path = (path, m)
+        key = _key(piles, down, dealt)
+        if key in seen:
+            continue
+        seen.add(key)
         while budget[0] <= 0:
             yield
         budget[0] -= 1
-        f, _, piles, down, dealt, path = heapq.heappop(heap)
         out = dealt == rules.DEALS
         if out and rules.suits_done(piles):
             return _line(path)
         f += wg
         for m in _moves(piles, down, out):
             v = 2 * _delta(piles, m, None)
-            np, nd = _apply(piles, down, m)
+            src, dst, k = m
+            i = len(piles[src]) - k
             if not out:  # _delta counts empty piles, which count only once the stock is out
-                v += 2 * ((not np[m[0]]) - (not piles[m[1]]))
-            if nd is not down:  # the move turned a card up
+                v += 2 * ((not i) - (not piles[dst]))
+            if i and down[src] >= i:  # the move turns a card up
                 v -= wd
-            key = _key(np, nd, dealt)
-            if key in seen:
-                continue
-            seen.add(key)
-            heapq.heappush(heap, (f + v, n, np, nd, dealt, (path, m)))
+            heapq.heappush(heap, (f + v, n, piles, down, dealt, m, path))
             n += 1
         if not out:
             s = 6 * dealt
             v = 2 * sum(_top(piles[p], stock[s + p]) for p in range(6)) - 6 * ws
-            np = _deal(piles, stock, dealt)
-            key = _key(np, down, dealt + 1)
-            if key not in seen:
-                seen.add(key)
-                heapq.heappush(heap, (f + v, n, np, down, dealt + 1, (path, _DEAL)))
-                n += 1
+            heapq.heappush(heap, (f + v, n, piles, down, dealt, _DEAL, path))
+            n += 1
     return None
 
 
