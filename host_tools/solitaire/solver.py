@@ -287,9 +287,12 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
             trunc[0] = True
             break
         score, _, piles, down, m, path = heapq.heappop(heap)
+        back = None
         if m is not None:
-            piles, down = _apply(piles, down, m)
-            path = (path, m)
+            np, nd = _apply(piles, down, m)
+            if nd is down:  # m turned no card up: moving back only returns to the parent
+                back = (m[1], m[0], m[2])
+            piles, down, path = np, nd, (path, m)
         k = _key(piles, down, dealt)
         if k in seen:
             continue
@@ -304,6 +307,8 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
         else:
             best.append((score, expanded, piles, down, path))
         for m in _moves(piles, down, out):
+            if m == back:
+                continue
             v = score + _delta(piles, m, nxt)
             i = len(piles[m[0]]) - m[2]
             if i and down[m[0]] >= i:  # the move turns a card up
@@ -376,13 +381,16 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     n = 1
     while heap:
         f, _, piles, down, dealt, m, path = heapq.heappop(heap)
+        back = None
         if m is _DEAL:
             piles = _deal(piles, stock, dealt)
             dealt += 1
             path = (path, m)
         elif m is not None:
-            piles, down = _apply(piles, down, m)
-            path = (path, m)
+            np, nd = _apply(piles, down, m)
+            if nd is down:  # as in _phase
+                back = (m[1], m[0], m[2])
+            piles, down, path = np, nd, (path, m)
         key = _key(piles, down, dealt)
         if key in seen:
             continue
@@ -395,6 +403,8 @@ def _best_first(piles, down, dealt, stock, budget, weights):
             return _line(path)
         f += wg
         for m in _moves(piles, down, out):
+            if m == back:
+                continue
             v = 2 * _delta(piles, m, None)
             src, dst, k = m
             i = len(piles[src]) - k
