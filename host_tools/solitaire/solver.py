@@ -45,7 +45,7 @@ is returned: a line the rules refuse, or that does not end in a won table, raise
 """
 
 import gc
-import heapq
+from collections import deque
 
 from rules import solitaire as rules
 
@@ -80,6 +80,38 @@ class Result:
 
 class _Budget(Exception):
     pass
+
+
+class _Queue:
+    # a bucket queue of (priority, ...) tuples: priorities are small ints, so a push or a
+    # pop costs O(1), where a heap's costs a dozen tuple comparisons; within a priority,
+    # first in, first out (the order a heap of (priority, order of arrival, ...) gives)
+    __slots__ = ("buckets", "low")
+
+    def __init__(self):
+        self.buckets = {}
+        self.low = 0
+
+    def __bool__(self):
+        return bool(self.buckets)
+
+    def push(self, item):
+        f = item[0]
+        b = self.buckets.get(f)
+        if b is None:
+            if not self.buckets or f < self.low:
+                self.low = f
+            self.buckets[f] = b = deque()
+        b.append(item)
+
+    def pop(self):
+        b = self.buckets[self.low]
+        item = b.popleft()
+        if not b:
+            del self.buckets[self.low]
+            if self.buckets:
+                self.low = min(self.buckets)
+        return item
 
 
 def _pair_cost(lo, up):
@@ -277,16 +309,16 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     # entries: (score, order of arrival, the parent's piles and down, the move from
     # there or None, the parent's path): a move is applied only when its entry comes up,
     # as most never do
-    heap = [(s[0], n, s[1], s[2], None, s[3]) for n, s in enumerate(starts)]
-    n = len(heap)
-    heapq.heapify(heap)
+    heap = _Queue()
+    for score, piles, down, path in starts:
+        heap.push((score, piles, down, None, path))
     best = []
     expanded = 0
     while heap:
         if expanded >= cap:
             trunc[0] = True
             break
-        score, _, piles, down, m, path = heapq.heappop(heap)
+        score, piles, down, m, path = heap.pop()
         back = None
         if m is not None:
             np, nd = _apply(piles, down, m)
@@ -313,8 +345,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
             i = len(piles[m[0]]) - m[2]
             if i and down[m[0]] >= i:  # the move turns a card up
                 v -= down_w
-            heapq.heappush(heap, (v, n, piles, down, m, path))
-            n += 1
+            heap.push((v, piles, down, m, path))
     if out:
         return []
     best.sort()
@@ -377,10 +408,10 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     seen = set()
     # entries: (priority, order of arrival, the parent's piles, down and deals made, the
     # move from there or None, the parent's path): applied only when it comes up, as _phase
-    heap = [(f, 0, piles, down, dealt, None, None)]
-    n = 1
+    heap = _Queue()
+    heap.push((f, piles, down, dealt, None, None))
     while heap:
-        f, _, piles, down, dealt, m, path = heapq.heappop(heap)
+        f, piles, down, dealt, m, path = heap.pop()
         back = None
         if m is _DEAL:
             piles = _deal(piles, stock, dealt)
@@ -412,13 +443,11 @@ def _best_first(piles, down, dealt, stock, budget, weights):
                 v += 2 * ((not i) - (not piles[dst]))
             if i and down[src] >= i:  # the move turns a card up
                 v -= wd
-            heapq.heappush(heap, (f + v, n, piles, down, dealt, m, path))
-            n += 1
+            heap.push((f + v, piles, down, dealt, m, path))
         if not out:
             s = 6 * dealt
             v = 2 * sum(_top(piles[p], stock[s + p]) for p in range(6)) - 6 * ws
-            heapq.heappush(heap, (f + v, n, piles, down, dealt, _DEAL, path))
-            n += 1
+            heap.push((f + v, piles, down, dealt, _DEAL, path))
     return None
 
 
