@@ -325,6 +325,9 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
             if nd is down:  # m turned no card up: moving back only returns to the parent
                 back = (m[1], m[0], m[2])
             piles, down, path = np, nd, (path, m)
+            last = m
+        else:
+            last = None
         k = _key(piles, down, dealt)
         if k in seen:
             continue
@@ -340,6 +343,8 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
             best.append((score, expanded, piles, down, path))
         for m in _moves(piles, down, out):
             if m == back:
+                continue
+            if last is not None and m < last and m[0] != last[0] and m[0] != last[1] and m[1] != last[0] and m[1] != last[1]:
                 continue
             v = score + _delta(piles, m, nxt)
             i = len(piles[m[0]]) - m[2]
@@ -417,11 +422,15 @@ def _best_first(piles, down, dealt, stock, budget, weights):
             piles = _deal(piles, stock, dealt)
             dealt += 1
             path = (path, m)
+            last = None
         elif m is not None:
             np, nd = _apply(piles, down, m)
             if nd is down:  # as in _phase
                 back = (m[1], m[0], m[2])
             piles, down, path = np, nd, (path, m)
+            last = m
+        else:
+            last = None
         key = _key(piles, down, dealt)
         if key in seen:
             continue
@@ -435,6 +444,8 @@ def _best_first(piles, down, dealt, stock, budget, weights):
         f += wg
         for m in _moves(piles, down, out):
             if m == back:
+                continue
+            if last is not None and m < last and m[0] != last[0] and m[0] != last[1] and m[1] != last[0] and m[1] != last[1]:
                 continue
             v = 2 * _delta(piles, m, None)
             src, dst, k = m
