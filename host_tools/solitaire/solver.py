@@ -78,10 +78,6 @@ class Result:
         self.nodes = nodes  # positions searched
 
 
-class _Budget(Exception):
-    pass
-
-
 class _Queue:
     # a bucket queue of (priority, ...) tuples: priorities are small ints, so a push or a
     # pop costs O(1), where a heap's costs a dozen tuple comparisons; within a priority,
@@ -170,6 +166,27 @@ def _moves(piles, down, out):
             i -= 1
             c = a[i]
     return found
+
+
+def _next_moves(piles, down, out, last, turned):
+    # the moves worth trying from a position the search reached by move `last` (None:
+    # a start or a deal), which turned a card up or not. Two kinds are left out, each only
+    # repeating a position already searched or reachable the other way round:
+    # - moving straight back, unless a card was turned up (then it is a new position);
+    # - a move on two piles `last` did not touch, ordered before it: the two moves
+    #   commute, and the search makes them in the other order. This keeps a third of the
+    #   positions it would pop from being repeats, and the order of search is no longer
+    #   complete, so the searches that use it never claim a loss (only _exhaust does).
+    found = _moves(piles, down, out)
+    if last is None:
+        return found
+    s, d, k = last
+    back = None if turned else (d, s, k)
+    return [
+        m
+        for m in found
+        if (m > last or m[0] == s or m[0] == d or m[1] == s or m[1] == d) and m != back
+    ]
 
 
 def _apply(piles, down, m):
@@ -306,28 +323,23 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     out = dealt == rules.DEALS
     nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
     seen = set()
-    # entries: (score, order of arrival, the parent's piles and down, the move from
-    # there or None, the parent's path): a move is applied only when its entry comes up,
-    # as most never do
-    heap = _Queue()
+    # entries: (score, the parent's piles and down, the move from there or None, the
+    # parent's path): a move is applied only when its entry comes up, as most never do
+    queue = _Queue()
     for score, piles, down, path in starts:
-        heap.push((score, piles, down, None, path))
+        queue.push((score, piles, down, None, path))
     best = []
     expanded = 0
-    while heap:
+    while queue:
         if expanded >= cap:
             trunc[0] = True
             break
-        score, piles, down, m, path = heap.pop()
-        back = None
-        if m is not None:
-            np, nd = _apply(piles, down, m)
-            if nd is down:  # m turned no card up: moving back only returns to the parent
-                back = (m[1], m[0], m[2])
-            piles, down, path = np, nd, (path, m)
-            last = m
-        else:
-            last = None
+        score, piles, down, last, path = queue.pop()
+        turned = False
+        if last is not None:
+            piles, nd = _apply(piles, down, last)
+            turned = nd is not down
+            down, path = nd, (path, last)
         k = _key(piles, down, dealt)
         if k in seen:
             continue
@@ -341,16 +353,12 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))
-        for m in _moves(piles, down, out):
-            if m == back:
-                continue
-            if last is not None and m < last and m[0] != last[0] and m[0] != last[1] and m[1] != last[0] and m[1] != last[1]:
-                continue
+        for m in _next_moves(piles, down, out, last, turned):
             v = score + _delta(piles, m, nxt)
             i = len(piles[m[0]]) - m[2]
             if i and down[m[0]] >= i:  # the move turns a card up
                 v -= down_w
-            heap.push((v, piles, down, m, path))
+            queue.push((v, piles, down, m, path))
     if out:
         return []
     best.sort()
@@ -382,7 +390,7 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
 
 def _beam(piles, down, dealt, stock, budget):
     # rounds of growing width, each in every order -> a winning line, or None when a
-    # round left nothing out (then no line wins)
+    # round left nothing out and found none (no proof: see _next_moves)
     keep = KEEP
     cap = CAP
     while True:
@@ -404,33 +412,29 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     # counted as in the beam but doubled (a break 4, a bottom card not a King 2), + WD a
     # face-down card, + WS a card still in the stock, - 2 an empty pile once the stock is
     # out; deals are moves like any other. A generator, as _beam: -> a winning line, or
-    # None when every position was searched (then no line wins).
+    # None when it found none (it may have left positions out: see _next_moves).
     wd, ws, wg = weights
     out = dealt == rules.DEALS
     f = 2 * sum(_cost(a) for a in piles) + wd * sum(down) + ws * (len(stock) - 6 * dealt)
     if out:
         f -= 2 * sum(1 for a in piles if not a)
     seen = set()
-    # entries: (priority, order of arrival, the parent's piles, down and deals made, the
-    # move from there or None, the parent's path): applied only when it comes up, as _phase
-    heap = _Queue()
-    heap.push((f, piles, down, dealt, None, None))
-    while heap:
-        f, piles, down, dealt, m, path = heap.pop()
-        back = None
-        if m is _DEAL:
+    # entries: (priority, the parent's piles, down and deals made, the move from there or
+    # None, the parent's path), applied when it comes up, as in _phase
+    queue = _Queue()
+    queue.push((f, piles, down, dealt, None, None))
+    while queue:
+        f, piles, down, dealt, last, path = queue.pop()
+        turned = False
+        if last is _DEAL:
             piles = _deal(piles, stock, dealt)
             dealt += 1
-            path = (path, m)
-            last = None
-        elif m is not None:
-            np, nd = _apply(piles, down, m)
-            if nd is down:  # as in _phase
-                back = (m[1], m[0], m[2])
-            piles, down, path = np, nd, (path, m)
-            last = m
-        else:
-            last = None
+            path = (path, last)
+            last = None  # a deal touches every pile: nothing commutes with it
+        elif last is not None:
+            piles, nd = _apply(piles, down, last)
+            turned = nd is not down
+            down, path = nd, (path, last)
         key = _key(piles, down, dealt)
         if key in seen:
             continue
@@ -442,11 +446,7 @@ def _best_first(piles, down, dealt, stock, budget, weights):
         if out and rules.suits_done(piles):
             return _line(path)
         f += wg
-        for m in _moves(piles, down, out):
-            if m == back:
-                continue
-            if last is not None and m < last and m[0] != last[0] and m[0] != last[1] and m[1] != last[0] and m[1] != last[1]:
-                continue
+        for m in _next_moves(piles, down, out, last, turned):
             v = 2 * _delta(piles, m, None)
             src, dst, k = m
             i = len(piles[src]) - k
@@ -454,11 +454,11 @@ def _best_first(piles, down, dealt, stock, budget, weights):
                 v += 2 * ((not i) - (not piles[dst]))
             if i and down[src] >= i:  # the move turns a card up
                 v -= wd
-            heap.push((f + v, piles, down, dealt, m, path))
+            queue.push((f + v, piles, down, dealt, m, path))
         if not out:
             s = 6 * dealt
             v = 2 * sum(_top(piles[p], stock[s + p]) for p in range(6)) - 6 * ws
-            heap.push((f + v, piles, down, dealt, _DEAL, path))
+            queue.push((f + v, piles, down, dealt, _DEAL, path))
     return None
 
 
@@ -492,22 +492,30 @@ def replay(game, line):
 
 def _race(searches, budget, total):
     # run the searches (generators) in turn, each for SHARES[i] * slice positions, the
-    # slice doubling every turn, until one ends: -> (its answer: a line, or None: lost;
-    # the positions searched); _Budget when the `total` positions are spent first
+    # slice doubling every turn, until one wins or `total` positions are spent; a search
+    # that ends without a win leaves the race. -> (a winning line or None, the positions
+    # searched)
     used = 0
     slice_ = FIRST
-    while True:
-        for gen, share in zip(searches, SHARES):
+    racing = list(zip(searches, SHARES))
+    while racing:
+        for entry in list(racing):
+            gen, share = entry
             give = min(share * slice_, total - used)
             if give <= 0:
-                raise _Budget
+                return None, used
             budget[0] = give
             try:
                 next(gen)
             except StopIteration as end:
-                return end.value, used + give - budget[0]
+                used += give - budget[0]
+                if end.value is not None:
+                    return end.value, used
+                racing.remove(entry)
+                continue
             used += give
         slice_ *= 2
+    return None, used
 
 
 def solve(game, limit=DEFAULT_LIMIT):
@@ -525,10 +533,10 @@ def solve(game, limit=DEFAULT_LIMIT):
     gc.disable()  # the searches make millions of tuples and no cycles: collecting is waste
     try:
         line, nodes = _race(searches, budget, limit - proof)
-        result = "lost" if line is None else "won"
-    except _Budget:
-        result, line, n = _exhaust(piles, down, dealt, stock, proof)
-        nodes = limit - proof + n
+        result = "won"
+        if line is None:  # the proof gets what the race left, at least its share
+            result, line, n = _exhaust(piles, down, dealt, stock, limit - nodes)
+            nodes += n
     finally:
         if enabled:
             gc.enable()
