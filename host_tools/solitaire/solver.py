@@ -30,12 +30,11 @@ second 66, the two together 93. The first to find a win gives the answer:
    share, no line wins: "lost" (or it meets a win on the way). Only a small search space
    can be exhausted at all, and a deal won at once should not pay for one first.
 
-The race's searches skip moves that only lead back to a position searched, or reachable
-the other way round (_next_moves): on deals 1-300 this wins 2 more deals at 150,000
-positions and searches 1.2 times the positions a second. That makes their order of
-search incomplete, so a race search that ends without a win proves nothing; only the
-proof proves a loss. They apply a move only when its position comes up (most never
-do), and keep their positions in a bucket queue (_Queue).
+The race's searches skip moves that only lead back to a position searched, and the
+best-first ones moves reachable the other way round too (_next_moves), which makes their
+order of search incomplete: a race search that ends without a win proves nothing, and
+only the proof proves a loss. They apply a move only when its position comes up (most
+never do), and keep their positions in a bucket queue (_Queue).
 
 The proof uses only exact reductions: once the stock is out the six piles are
 interchangeable (no deal will land on them any more), so positions are stored with
@@ -173,21 +172,25 @@ def _moves(piles, down, out):
     return found
 
 
-def _next_moves(piles, down, out, last, turned):
+def _next_moves(piles, down, out, last, turned, commute=True):
     # the moves worth trying from a position the search reached by move `last` (None:
-    # a start or a deal), which turned a card up or not. Two kinds are left out, each only
-    # repeating a position already searched or reachable the other way round:
+    # a start or a deal), which turned a card up or not. Left out, as each only repeats a
+    # position already searched or reachable the other way round:
     # - moving straight back, unless a card was turned up (then it is a new position);
-    # - a move on two piles `last` did not touch, ordered before it: the two moves
-    #   commute, and the search makes them in the other order. On deals 65, 96 and 107
-    #   the repeats popped fall from 1.1 a position searched to 0.5 in the beam, from 1.5
-    #   to 0.1 in the second best-first search. The order of search is no longer
-    #   complete, so the searches that use it never claim a loss (only _exhaust does).
+    # - with `commute`, a move on two piles `last` did not touch, ordered before it: the
+    #   two moves commute, and the search makes them in the other order. On deals 65, 96
+    #   and 107 the repeats the second best-first search pops fall from 1.5 a position
+    #   searched to 0.1. Its order of search is then no longer complete, so the race's
+    #   searches never claim a loss (only _exhaust does). The beam does without: it keeps
+    #   a few positions a phase, and the other order's first one is often not among them
+    #   (with it, 31 deals of 1-20,000 that version 4 won were left unresolved).
     found = _moves(piles, down, out)
     if last is None:
         return found
     s, d, k = last
     back = None if turned else (d, s, k)
+    if not commute:
+        return [m for m in found if m != back]
     return [
         m
         for m in found
@@ -359,7 +362,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))
-        for m in _next_moves(piles, down, out, last, turned):
+        for m in _next_moves(piles, down, out, last, turned, False):
             v = score + _delta(piles, m, nxt)
             i = len(piles[m[0]]) - m[2]
             if i and down[m[0]] >= i:  # the move turns a card up
