@@ -31,9 +31,10 @@ second 66, the two together 93. The first to find a win gives the answer:
    can be exhausted at all, and a deal won at once should not pay for one first.
 
 The race's searches skip moves that only lead back to a position searched, and the
-best-first ones moves reachable the other way round too (_next_moves), which makes their
-order of search incomplete: a race search that ends without a win proves nothing, and
-only the proof proves a loss. They apply a move only when its position comes up (most
+best-first ones moves reachable the other way round too (_next_moves), which leaves
+positions out of their search: a race search that ends without a win proves nothing
+(the beam, complete, is treated alike, to keep one rule), and only the proof proves a
+loss. They apply a move only when its position comes up (most
 never do), and keep their positions in a bucket queue (_Queue).
 
 The proof uses only exact reductions: once the stock is out the six piles are
@@ -362,7 +363,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))
-        for m in _next_moves(piles, down, out, last, turned, False):
+        for m in _next_moves(piles, down, out, last, turned, commute=False):
             v = score + _delta(piles, m, nxt)
             i = len(piles[m[0]]) - m[2]
             if i and down[m[0]] >= i:  # the move turns a card up
@@ -399,7 +400,7 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
 
 def _beam(piles, down, dealt, stock, budget):
     # rounds of growing width, each in every order -> a winning line, or None when a
-    # round left nothing out and found none (no proof: see _next_moves)
+    # round left nothing out and found none (the race leaves proofs to _exhaust)
     keep = KEEP
     cap = CAP
     while True:
