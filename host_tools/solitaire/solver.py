@@ -218,6 +218,19 @@ def _deal(piles, stock, dealt):
     return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
 
 
+def _arrive(piles, down, dealt, stock, last, path):
+    # a queued position: its parent's (piles, down, deals made) with the move it waits
+    # on, `last` (None: none), made -> (piles, down, deals made, path, the move for
+    # _next_moves (None after a deal: nothing commutes with one), whether a card turned up)
+    if last is None:
+        return piles, down, dealt, path, None, False
+    path = (path, last)
+    if last is _DEAL:
+        return _deal(piles, stock, dealt), down, dealt + 1, path, None, False
+    np, nd = _apply(piles, down, last)
+    return np, nd, dealt, path, last, nd is not down
+
+
 # -- 3. the proof ----------------------------------------------------------------------
 
 
@@ -345,11 +358,7 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
             trunc[0] = True
             break
         score, piles, down, last, path = queue.pop()
-        turned = False
-        if last is not None:
-            piles, nd = _apply(piles, down, last)
-            turned = nd is not down
-            down, path = nd, (path, last)
+        piles, down, _, path, last, turned = _arrive(piles, down, dealt, stock, last, path)
         k = _key(piles, down, dealt)
         if k in seen:
             continue
@@ -435,16 +444,7 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     queue.push((f, piles, down, dealt, None, None))
     while queue:
         f, piles, down, dealt, last, path = queue.pop()
-        turned = False
-        if last is _DEAL:
-            piles = _deal(piles, stock, dealt)
-            dealt += 1
-            path = (path, last)
-            last = None  # a deal touches every pile: nothing commutes with it
-        elif last is not None:
-            piles, nd = _apply(piles, down, last)
-            turned = nd is not down
-            down, path = nd, (path, last)
+        piles, down, dealt, path, last, turned = _arrive(piles, down, dealt, stock, last, path)
         key = _key(piles, down, dealt)
         if key in seen:
             continue
