@@ -96,6 +96,7 @@ def test_the_planner_is_handed_only_what_is_seen(monkeypatch):
         return f
 
     monkeypatch.setattr(player, "plan", spy(player.plan))
+    monkeypatch.setattr(player, "plan_reveal", spy(player.plan_reveal))
     monkeypatch.setattr(player.solitaire_hint, "hint", spy(player.solitaire_hint.hint))
     player.play_sample(sol.new_game(2))
     assert given
@@ -141,3 +142,17 @@ def test_a_line_that_still_wins_is_followed_without_solving_again(monkeypatch):
     monkeypatch.setattr(player, "plan", lambda g: plans.append(1) or plan(g))
     assert player.play_sample(real)[0]
     assert len(plans) == 1
+
+
+def test_a_planned_deal_waits_for_a_card_that_can_be_turned_up(monkeypatch):
+    # deal 617's first plan says to deal at once; a move turns a card up, and a sample
+    # with it made is won: the player makes that move instead, and deals only when no
+    # move can turn a card up (or no sample is won after one)
+    g = sol.new_game(617)
+    monkeypatch.setattr(player, "plan", lambda v: (player.sample(v, random.Random(1)), [sol.DEAL]))
+    p = player.Player()
+    m = p.move(player.view(g))
+    assert m != sol.DEAL and player.shows(g, m)
+    assert p.line and p.sample is not None  # it follows the won sample's line from there
+    monkeypatch.setattr(player, "plan_reveal", lambda v: None)
+    assert player.Player().move(player.view(g)) == sol.DEAL

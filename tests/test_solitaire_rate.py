@@ -86,7 +86,7 @@ def test_rate_on_a_small_store_gives_the_levels_worked_out_by_hand(tmp_path):
     assert "medium: at most 4,000 positions (P50): 4; hard: at least 40,000 (P90): 1" in r.stdout
     assert "solver won 11, lost 1, unresolved 1; won but no hint game in the store: 1" in r.stdout
     assert "Table: easy 3 of 3, medium 3 of 4, hard 1 of 1 (21 bytes of deals)" in r.stdout
-    assert "solver version %d at 150,000 positions" % solver.VERSION in out.read_text()
+    assert "solver version %d at 300,000 positions" % solver.VERSION in out.read_text()
 
 
 def test_rate_refuses_a_range_that_leaves_a_level_empty_and_a_missing_store(tmp_path):

@@ -7,7 +7,7 @@ beam for SHARES[0] * FIRST positions, then each best-first search for SHARES[i] 
 then the beam again where it stopped, each turn with twice the positions. They win
 different deals: on deals 1-3,000 the beam alone (version 3) left 165 unresolved at
 50,000 positions, and of those the first best-first search wins 65 at 100,000, the
-second 66, the two together 93. The first to end gives the answer:
+second 66, the two together 93. The first to find a win gives the answer:
 
 1. The beam, phase by phase (a phase is the play between two deals). From the phase's
    starting positions, best first by how tidy the table will be right after the next
@@ -18,25 +18,30 @@ second 66, the two together 93. The first to end gives the answer:
    the other phases, as only that phase can end in a win. The first round keeps 1
    position a phase out of 8 searched; each further round doubles both. Each round is
    run in two orders (ORDERS): the score alone, and the score with 2 more for each
-   face-down card. A round that left nothing out (every position of every phase searched
-   and dealt on) and found no win proves the deal lost.
+   face-down card. It stops when a round left nothing out.
 2. Best first over the whole game, deals being moves like any other (weighted A*): by
    the same cost doubled, plus a weight for each face-down card and each card still in
    the stock, plus one for each move made, so that of two tables as tidy the one reached
    in fewer moves goes first (without it the search wanders: of deals 1-30 the two
    weightings of BEST_FIRST win 13 and 19 at 50,000 positions alone, with it 21 and 24).
-   A search that runs out of positions to search proves the deal lost.
-3. A proof, last and small (the budget's last 1/50, spent only when the race has used
-   the rest): a depth-first search over every position reachable from the deal, each
-   stored once (a transposition table); if it runs out of positions within that share,
-   no line wins: "lost" (or it meets a win on the way). Only a small search space can be
-   exhausted at all, and a deal won at once should not pay for one first.
+3. A proof, last (the budget's last 1/50 at least, or all the race left when every search
+   in it ended first): a depth-first search over every position reachable from the deal,
+   each stored once (a transposition table); if it runs out of positions within its
+   share, no line wins: "lost" (or it meets a win on the way). Only a small search space
+   can be exhausted at all, and a deal won at once should not pay for one first.
 
-Only exact reductions are used: once the stock is out the six piles are
-interchangeable (no deal will land on them any more), so positions are stored with their
-piles sorted, a card goes to the first empty pile only and a whole pile never moves to an
-empty one. While cards are left to deal, pile positions matter (deal k puts a card on
-each pile) and nothing of the kind is done.
+The race's searches skip moves that only lead back to a position searched, and the
+best-first ones moves reachable the other way round too (_next_moves), which leaves
+positions out of their search: a race search that ends without a win proves nothing
+(the beam, complete, is treated alike, to keep one rule), and only the proof proves a
+loss. They apply a move only when its position comes up (most
+never do), and keep their positions in a bucket queue (_Queue).
+
+The proof uses only exact reductions: once the stock is out the six piles are
+interchangeable (no deal will land on them any more), so positions are stored with
+their piles sorted, a card goes to the first empty pile only and a whole pile never
+moves to an empty one (the race's searches do the same). While cards are left to deal,
+pile positions matter (deal k puts a card on each pile) and nothing of the kind is done.
 
 Otherwise the answer is "unknown": the budget ran out first.
 
@@ -45,12 +50,12 @@ is returned: a line the rules refuse, or that does not end in a won table, raise
 """
 
 import gc
-import heapq
+from collections import deque
 
 from rules import solitaire as rules
 
-VERSION = 4  # bump when the solver's answers may change: stores keep results per version
-DEFAULT_LIMIT = 150_000  # positions (nodes) per deal
+VERSION = 5  # bump when the solver's answers may change: stores keep results per version
+DEFAULT_LIMIT = 300_000  # positions (nodes) per deal
 PROOF_SHARE = 50  # the proof gets the budget's last 1/PROOF_SHARE, the race the rest
 # the beam's orders, taken in turn each round: the weight of a face-down card in
 # the score (0: only how tidy the table is; more: turning cards up first)
@@ -78,8 +83,36 @@ class Result:
         self.nodes = nodes  # positions searched
 
 
-class _Budget(Exception):
-    pass
+class _Queue:
+    # a bucket queue of (priority, ...) tuples: priorities are small ints, so a push or a
+    # pop costs O(1), where a heap's costs a dozen tuple comparisons; within a priority,
+    # first in, first out (the order a heap of (priority, order of arrival, ...) gives)
+    __slots__ = ("buckets", "low")
+
+    def __init__(self):
+        self.buckets = {}
+        self.low = 0
+
+    def __bool__(self):
+        return bool(self.buckets)
+
+    def push(self, item):
+        f = item[0]
+        b = self.buckets.get(f)
+        if b is None:
+            if not self.buckets or f < self.low:
+                self.low = f
+            self.buckets[f] = b = deque()
+        b.append(item)
+
+    def pop(self):
+        b = self.buckets[self.low]
+        item = b.popleft()
+        if not b:
+            del self.buckets[self.low]
+            if self.buckets:
+                self.low = min(self.buckets)
+        return item
 
 
 def _pair_cost(lo, up):
@@ -95,9 +128,12 @@ BC = bytes(0 if c % 13 == _KING else 1 for c in range(52))
 
 
 def _key(piles, down, dealt):
+    # a tuple of the position's own bytes: their hashes are cached and most are shared
+    # with the parent's, so this costs a quarter of joining them into one. The piles'
+    # lengths tell the deals made apart (each deal adds six cards).
     if dealt == rules.DEALS:
-        return b"\xff".join(sorted(piles[p] + down[p : p + 1] for p in range(6)))
-    return bytes((dealt,)) + b"\xff".join(piles) + b"\xfe" + down
+        return tuple(sorted(zip(piles, down)))
+    return piles, down
 
 
 def _moves(piles, down, out):
@@ -137,6 +173,32 @@ def _moves(piles, down, out):
     return found
 
 
+def _next_moves(piles, down, out, last, turned, commute=True):
+    # the moves worth trying from a position the search reached by move `last` (None:
+    # a start or a deal), which turned a card up or not. Left out, as each only repeats a
+    # position already searched or reachable the other way round:
+    # - moving straight back, unless a card was turned up (then it is a new position);
+    # - with `commute`, a move on two piles `last` did not touch, ordered before it: the
+    #   two moves commute, and the search makes them in the other order. On deals 65, 96
+    #   and 107 the repeats the second best-first search pops fall from 1.5 a position
+    #   searched to 0.1. Its order of search is then no longer complete, so the race's
+    #   searches never claim a loss (only _exhaust does). The beam does without: it keeps
+    #   a few positions a phase, and the other order's first one is often not among them
+    #   (with it, 31 deals of 1-20,000 that version 4 won were left unresolved).
+    found = _moves(piles, down, out)
+    if last is None:
+        return found
+    s, d, k = last
+    back = None if turned else (d, s, k)
+    if not commute:
+        return [m for m in found if m != back]
+    return [
+        m
+        for m in found
+        if (m > last or m[0] == s or m[0] == d or m[1] == s or m[1] == d) and m != back
+    ]
+
+
 def _apply(piles, down, m):
     src, dst, k = m
     a = piles[src]
@@ -154,6 +216,19 @@ def _apply(piles, down, m):
 def _deal(piles, stock, dealt):
     s = 6 * dealt
     return tuple(piles[p] + stock[s + p : s + p + 1] for p in range(6))
+
+
+def _arrive(piles, down, dealt, stock, last, path):
+    # a queued position: its parent's (piles, down, deals made) with the move it waits
+    # on, `last` (None: none), made -> (piles, down, deals made, path, the move for
+    # _next_moves (None after a deal: nothing commutes with one), whether a card turned up)
+    if last is None:
+        return piles, down, dealt, path, None, False
+    path = (path, last)
+    if last is _DEAL:
+        return _deal(piles, stock, dealt), down, dealt + 1, path, None, False
+    np, nd = _apply(piles, down, last)
+    return np, nd, dealt, path, last, nd is not down
 
 
 # -- 3. the proof ----------------------------------------------------------------------
@@ -271,42 +346,38 @@ def _phase(starts, dealt, stock, cap, keep, budget, trunc, down_w):
     out = dealt == rules.DEALS
     nxt = None if out else stock[6 * dealt : 6 * dealt + 6]
     seen = set()
-    heap = []
-    n = 0
+    # entries: (score, the parent's piles and down, the move from there or None, the
+    # parent's path): a move is applied only when its entry comes up, as most never do
+    queue = _Queue()
     for score, piles, down, path in starts:
-        k = _key(piles, down, dealt)
-        if k not in seen:
-            seen.add(k)
-            heap.append((score, n, piles, down, path))
-            n += 1
-    heapq.heapify(heap)
+        queue.push((score, piles, down, None, path))
     best = []
     expanded = 0
-    while heap:
+    while queue:
         if expanded >= cap:
             trunc[0] = True
             break
+        score, piles, down, last, path = queue.pop()
+        piles, down, _, path, last, turned = _arrive(piles, down, dealt, stock, last, path)
+        k = _key(piles, down, dealt)
+        if k in seen:
+            continue
+        seen.add(k)
         while budget[0] <= 0:
             yield  # the budget is spent: paused until the race gives it more
         budget[0] -= 1
         expanded += 1
-        score, _, piles, down, path = heapq.heappop(heap)
         if out:
             if rules.suits_done(piles):
                 return [(score, piles, down, path)]
         else:
             best.append((score, expanded, piles, down, path))
-        for m in _moves(piles, down, out):
-            np, nd = _apply(piles, down, m)
-            k = _key(np, nd, dealt)
-            if k in seen:
-                continue
-            seen.add(k)
+        for m in _next_moves(piles, down, out, last, turned, commute=False):
             v = score + _delta(piles, m, nxt)
-            if nd is not down:  # the move turned a card up
+            i = len(piles[m[0]]) - m[2]
+            if i and down[m[0]] >= i:  # the move turns a card up
                 v -= down_w
-            heapq.heappush(heap, (v, n, np, nd, (path, m)))
-            n += 1
+            queue.push((v, piles, down, m, path))
     if out:
         return []
     best.sort()
@@ -338,7 +409,7 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
 
 def _beam(piles, down, dealt, stock, budget):
     # rounds of growing width, each in every order -> a winning line, or None when a
-    # round left nothing out (then no line wins)
+    # round left nothing out and found none (the race leaves proofs to _exhaust)
     keep = KEEP
     cap = CAP
     while True:
@@ -360,47 +431,44 @@ def _best_first(piles, down, dealt, stock, budget, weights):
     # counted as in the beam but doubled (a break 4, a bottom card not a King 2), + WD a
     # face-down card, + WS a card still in the stock, - 2 an empty pile once the stock is
     # out; deals are moves like any other. A generator, as _beam: -> a winning line, or
-    # None when every position was searched (then no line wins).
+    # None when it found none (it may have left positions out: see _next_moves).
     wd, ws, wg = weights
     out = dealt == rules.DEALS
     f = 2 * sum(_cost(a) for a in piles) + wd * sum(down) + ws * (len(stock) - 6 * dealt)
     if out:
         f -= 2 * sum(1 for a in piles if not a)
-    seen = {_key(piles, down, dealt)}
-    heap = []  # (priority, order of arrival, piles, down, deals made, path)
-    heap.append((f, 0, piles, down, dealt, None))
-    n = 1
-    while heap:
+    seen = set()
+    # entries: (priority, the parent's piles, down and deals made, the move from there or
+    # None, the parent's path), applied when it comes up, as in _phase
+    queue = _Queue()
+    queue.push((f, piles, down, dealt, None, None))
+    while queue:
+        f, piles, down, dealt, last, path = queue.pop()
+        piles, down, dealt, path, last, turned = _arrive(piles, down, dealt, stock, last, path)
+        key = _key(piles, down, dealt)
+        if key in seen:
+            continue
+        seen.add(key)
         while budget[0] <= 0:
             yield
         budget[0] -= 1
-        f, _, piles, down, dealt, path = heapq.heappop(heap)
         out = dealt == rules.DEALS
         if out and rules.suits_done(piles):
             return _line(path)
         f += wg
-        for m in _moves(piles, down, out):
+        for m in _next_moves(piles, down, out, last, turned):
             v = 2 * _delta(piles, m, None)
-            np, nd = _apply(piles, down, m)
+            src, dst, k = m
+            i = len(piles[src]) - k
             if not out:  # _delta counts empty piles, which count only once the stock is out
-                v += 2 * ((not np[m[0]]) - (not piles[m[1]]))
-            if nd is not down:  # the move turned a card up
+                v += 2 * ((not i) - (not piles[dst]))
+            if i and down[src] >= i:  # the move turns a card up
                 v -= wd
-            key = _key(np, nd, dealt)
-            if key in seen:
-                continue
-            seen.add(key)
-            heapq.heappush(heap, (f + v, n, np, nd, dealt, (path, m)))
-            n += 1
+            queue.push((f + v, piles, down, dealt, m, path))
         if not out:
             s = 6 * dealt
             v = 2 * sum(_top(piles[p], stock[s + p]) for p in range(6)) - 6 * ws
-            np = _deal(piles, stock, dealt)
-            key = _key(np, down, dealt + 1)
-            if key not in seen:
-                seen.add(key)
-                heapq.heappush(heap, (f + v, n, np, down, dealt + 1, (path, _DEAL)))
-                n += 1
+            queue.push((f + v, piles, down, dealt, _DEAL, path))
     return None
 
 
@@ -434,22 +502,30 @@ def replay(game, line):
 
 def _race(searches, budget, total):
     # run the searches (generators) in turn, each for SHARES[i] * slice positions, the
-    # slice doubling every turn, until one ends: -> (its answer: a line, or None: lost;
-    # the positions searched); _Budget when the `total` positions are spent first
+    # slice doubling every turn, until one wins or `total` positions are spent; a search
+    # that ends without a win leaves the race. -> (a winning line or None, the positions
+    # searched)
     used = 0
     slice_ = FIRST
-    while True:
-        for gen, share in zip(searches, SHARES):
+    racing = list(zip(searches, SHARES))
+    while racing:
+        for entry in list(racing):
+            gen, share = entry
             give = min(share * slice_, total - used)
             if give <= 0:
-                raise _Budget
+                return None, used
             budget[0] = give
             try:
                 next(gen)
             except StopIteration as end:
-                return end.value, used + give - budget[0]
+                used += give - budget[0]
+                if end.value is not None:
+                    return end.value, used
+                racing.remove(entry)
+                continue
             used += give
         slice_ *= 2
+    return None, used
 
 
 def solve(game, limit=DEFAULT_LIMIT):
@@ -467,10 +543,10 @@ def solve(game, limit=DEFAULT_LIMIT):
     gc.disable()  # the searches make millions of tuples and no cycles: collecting is waste
     try:
         line, nodes = _race(searches, budget, limit - proof)
-        result = "lost" if line is None else "won"
-    except _Budget:
-        result, line, n = _exhaust(piles, down, dealt, stock, proof)
-        nodes = limit - proof + n
+        result = "won"
+        if line is None:  # the proof gets what the race left, at least its share
+            result, line, n = _exhaust(piles, down, dealt, stock, limit - nodes)
+            nodes += n
     finally:
         if enabled:
             gc.enable()
