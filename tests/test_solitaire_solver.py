@@ -310,6 +310,8 @@ def test_solve_in_words_and_bad_numbers():
     assert re.search(r"^\s+1\. \S+: pile \d -> pile \d \(", r.stdout, re.MULTILINE)
     r = run("solitaire", "solve", "0")
     assert r.returncode == 2 and "1 to 1000000" in r.stderr
+    r = run("solitaire", "solve", "617", "--limit", "1")  # one position, not "1 positions"
+    assert "within the limit of 1 position (--limit raises it)." in r.stdout
 
 
 def test_stats_prints_the_shares_the_hint_and_the_time(tmp_path):

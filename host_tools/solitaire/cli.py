@@ -80,25 +80,30 @@ def cmd_solve(args):
         print(json.dumps(result_json(game, res)))
         return 0
     out = _show_deal(args.number, game)
-    limit = format(args.limit, ",")
-    nodes = format(res.nodes, ",")
+    limit = _positions(args.limit)
+    nodes = _positions(res.nodes)
     if res.result == "won":
         out.append(
-            "Won: a winning line of %d moves (%s positions searched, limit %s):"
-            % (len(res.moves), nodes, limit)
+            "Won: a winning line of %d moves (%s searched, limit %s):"
+            % (len(res.moves), nodes, format(args.limit, ","))
         )
         out.extend(_describe(game, res.moves))
     elif res.result == "lost":
         out.append(
-            "Lost: no line wins; every one of the %s positions reachable was searched." % nodes
+            "Lost: no line wins; every one of the %s reachable was searched." % nodes
         )
     else:
         out.append(
-            "Unknown: no win found and no proof of a loss within the limit of %s positions"
+            "Unknown: no win found and no proof of a loss within the limit of %s"
             " (--limit raises it)." % limit
         )
     print("\n".join(out))
     return 0
+
+
+def _positions(n):
+    # "1 position", "4,760 positions"
+    return "%s position%s" % (format(n, ","), "" if n == 1 else "s")
 
 
 def cmd_stats(args):
