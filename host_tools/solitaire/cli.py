@@ -80,7 +80,6 @@ def cmd_solve(args):
         print(json.dumps(result_json(game, res)))
         return 0
     out = _show_deal(args.number, game)
-    limit = _positions(args.limit)
     nodes = _positions(res.nodes)
     if res.result == "won":
         out.append(
@@ -95,7 +94,7 @@ def cmd_solve(args):
     else:
         out.append(
             "Unknown: no win found and no proof of a loss within the limit of %s"
-            " (--limit raises it)." % limit
+            " (--limit raises it)." % _positions(args.limit)
         )
     print("\n".join(out))
     return 0
