@@ -156,3 +156,21 @@ def test_a_planned_deal_waits_for_a_card_that_can_be_turned_up(monkeypatch):
     assert p.line and p.sample is not None  # it follows the won sample's line from there
     monkeypatch.setattr(player, "plan_reveal", lambda v: None)
     assert player.Player().move(player.view(g)) == sol.DEAL
+
+
+def test_the_samples_are_solved_with_the_players_own_orders_and_weights(monkeypatch):
+    # the player's solves search as player.ORDERS and WEIGHTS say, not as the solver's
+    # defaults do (which the open-card table keeps)
+    assert (player.ORDERS, player.WEIGHTS) != (player.solver.ORDERS, player.solver.BEST_FIRST)
+    how = []
+    real = player.solver.solve
+
+    def spy(g, limit, *rest):
+        how.append(rest)
+        return real(g, limit, *rest)
+
+    monkeypatch.setattr(player.solver, "solve", spy)
+    g = sol.new_game(617)
+    player.plan(player.view(g))
+    player.plan_reveal(player.view(g))
+    assert len(how) >= 2 and set(how) == {(player.ORDERS, player.WEIGHTS)}

@@ -364,3 +364,12 @@ def test_deal_ranges(text, expect):
     for bad in ("0-5", "5-1", "1-1000001", "x"):
         with pytest.raises(ValueError):
             stats.parse_range(bad)
+
+
+def test_a_caller_may_search_in_its_own_orders_and_weights():
+    # the sampling player's (player.py): on deal 15 the beam, turning cards up sooner,
+    # finds another won line
+    g = sol.new_game(15)
+    a = solver.solve(g, 20000)
+    b = solver.solve(g, 20000, (2, 6), ((12, 2, 2), (16, 2, 1)))
+    assert a.result == b.result == "won" and a.moves != b.moves

@@ -407,13 +407,13 @@ def _round(piles, down, dealt, stock, cap, keep, budget, down_w):
     return _line(starts[0][3]), trunc[0]
 
 
-def _beam(piles, down, dealt, stock, budget):
+def _beam(piles, down, dealt, stock, budget, orders):
     # rounds of growing width, each in every order -> a winning line, or None when a
     # round left nothing out and found none (the race leaves proofs to _exhaust)
     keep = KEEP
     cap = CAP
     while True:
-        for down_w in ORDERS:
+        for down_w in orders:
             line, trunc = yield from _round(piles, down, dealt, stock, cap, keep, budget, down_w)
             if line is not None:
                 return line
@@ -528,16 +528,18 @@ def _race(searches, budget, total):
     return None, used
 
 
-def solve(game, limit=DEFAULT_LIMIT):
-    """-> Result for game (a rules.Game) with at most `limit` positions searched."""
+def solve(game, limit=DEFAULT_LIMIT, orders=ORDERS, weights=BEST_FIRST):
+    """-> Result for game (a rules.Game) with at most `limit` positions searched. orders
+    and weights: the beam's orders and the best-first searches' weights, for a caller
+    whose lines should turn cards up sooner (player.py)."""
     piles = tuple(bytes(p) for p in game.piles)
     down = bytes(game.down)
     stock = bytes(game.stock)
     dealt = game.dealt
     proof = max(1, limit // PROOF_SHARE)  # the proof's first position counts as one
     budget = [0]
-    searches = [_beam(piles, down, dealt, stock, budget)]
-    for w in BEST_FIRST:
+    searches = [_beam(piles, down, dealt, stock, budget, orders)]
+    for w in weights:
         searches.append(_best_first(piles, down, dealt, stock, budget, w))
     enabled = gc.isenabled()
     gc.disable()  # the searches make millions of tuples and no cycles: collecting is waste
