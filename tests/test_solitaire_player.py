@@ -67,6 +67,7 @@ def test_stats_with_the_sampling_player_stores_its_games(monkeypatch):
     assert t["player"] == "sample" and t["hint_won"] == expect
     text = stats.report(dict(t, wall_s=1.0, jobs=1, computed=2, store=None))
     assert "Sampling player" in text and "95% " in text
+    assert "on 1 process: " in text  # not "1 processes"
 
 
 def test_games_stored_by_another_version_of_the_player_are_played_again(monkeypatch, tmp_path):

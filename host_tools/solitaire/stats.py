@@ -228,8 +228,13 @@ def report(t, list_unknown=False):
         )
     k = t["computed"]
     lines.append(
-        "Wall time %.0f s on %d processes: %.1f deals a second"
-        % (t["wall_s"], t["jobs"], k / t["wall_s"] if t["wall_s"] else 0.0)
+        "Wall time %.0f s on %d process%s: %.1f deals a second"
+        % (
+            t["wall_s"],
+            t["jobs"],
+            "" if t["jobs"] == 1 else "es",
+            k / t["wall_s"] if t["wall_s"] else 0.0,
+        )
     )
     if t["store"]:
         lines.append(
