@@ -367,8 +367,8 @@ def test_deal_ranges(text, expect):
 
 
 def test_a_caller_may_search_in_its_own_orders_and_weights():
-    # the sampling player's (player.py): on deal 15 the beam, turning cards up sooner,
-    # finds another won line
+    # the sampling player's (player.py): on deal 15, weighing a face-down card more, the
+    # race finds another won line
     g = sol.new_game(15)
     a = solver.solve(g, 20000)
     b = solver.solve(g, 20000, (2, 6), ((12, 2, 2), (16, 2, 1)))

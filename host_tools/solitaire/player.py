@@ -8,10 +8,11 @@ less the face-up ones.
 
 To plan, the player deals the unseen cards at random into the unseen places (a sample),
 solves it with the open-card solver (SAMPLE_LIMIT positions, in the player's own ORDERS
-and WEIGHTS, below) and follows the winning line; if the solver does not win it, another sample, at most SAMPLES. Votes between the
-lines of several samples (on the first move) were tried and won no more on deals 1-100
-(22 and 23 of 100, against 26 here) for more time: most of the time goes into samples
-that fail, so a position where the first two fail is given up on.
+and WEIGHTS, below) and follows the winning line; if the solver does not win it, another
+sample, at most SAMPLES. Votes between the lines of several samples (on the first move)
+were tried and won no more on deals 1-100 (22 and 23 of 100, against 26 here) for more
+time: most of the time goes into samples that fail, so a position where the first two
+fail is given up on.
 
 It then keeps that sample and its line: each of its moves is made on the sample too, and
 when a card turns up (or a deal shows six), the sample is mended to agree with what is
@@ -38,9 +39,10 @@ than for the open-card table (version 4): with them the player won 81 of deals 1
 against version 3's 68 (40 deals won only by version 4, 27 only by version 3), for 8 %
 more CPU; over deals 1-1,000, 271 (27.1 %) against version 3's 235. Why is not clear:
 the open-card lines of deals 1-20 (the 17 both won at 20,000 positions) still dealt first
-with 5.8 cards face down on average against 6.1. Judging each deal the line says to make against the first news of two other
-samples' lines, on three fresh samples (dealing now unless another way wins more of
-them), won 66 of deals 1-300 against 68, for 60 % more CPU.
+with 5.8 cards face down on average against 6.1. Judging each deal the line says to
+make against the first news of two other samples' lines, on three fresh samples (dealing
+now unless another way wins more of them), won 66 of deals 1-300 against 68, for 60 %
+more CPU.
 
 The samples are drawn from a generator seeded by what is visible alone, so a game is
 the same on every run, and two deals that look the same get the same moves until they
@@ -59,9 +61,9 @@ VERSION = 4  # bump when the player's games may change: stores keep them per ver
 # (store.player_key: with the solver's version and the hint's digest)
 SAMPLES = 2  # sampled deals a plan tries, at most
 SAMPLE_LIMIT = 20_000  # positions the solver searches in each
-# the solver's beam orders and best-first weights for the samples (solver.solve): a player
-# who cannot see the face-down cards does better with lines that turn them up sooner (the
-# solver's own are (0, 2) and ((8, 3, 2), (8, 2, 1)))
+# the solver's beam orders and best-first weights for the samples (solver.solve): they
+# weigh a face-down card more than the solver's own, (0, 2) and ((8, 3, 2), (8, 2, 1)),
+# and the player wins more with them (version 4, above)
 ORDERS = (2, 6)
 WEIGHTS = ((12, 2, 2), (16, 2, 1))
 STEPS = 2000  # a game stops here (a player may circle)

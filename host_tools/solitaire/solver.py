@@ -530,8 +530,8 @@ def _race(searches, budget, total):
 
 def solve(game, limit=DEFAULT_LIMIT, orders=ORDERS, weights=BEST_FIRST):
     """-> Result for game (a rules.Game) with at most `limit` positions searched. orders
-    and weights: the beam's orders and the best-first searches' weights, for a caller
-    whose lines should turn cards up sooner (player.py)."""
+    and weights: the beam's orders and the best-first searches' weights (ORDERS,
+    BEST_FIRST), for a caller that weighs a face-down card otherwise (player.py)."""
     piles = tuple(bytes(p) for p in game.piles)
     down = bytes(game.down)
     stock = bytes(game.stock)
