@@ -10,10 +10,8 @@ from host_tools.sim import TICK_MS, Simulator
 from host_tools.sim.flash import FakeFlash
 
 SCREEN = 1  # step() flags: the OLED was written to, or powered on or off
-FLASH = 2  # a flash block was written: the page copies the flash folder to its storage
-
-
-_ENOSPC = 28
+FLASH = 2  # a flash block was written: the page reads its History again
+_ENOSPC = 28  # what a full flash raises (core/storage.py)
 
 
 class PageFlash(FakeFlash):
