@@ -1,13 +1,15 @@
 # `leafkeeper web` without a browser: what the build puts in the page's bundle, the glue the
 # page calls (host_tools/web/device.py, here on CPython), the local server, and the
 # one-line message when npm is missing. tests/test_web_page.py runs the page in Chromium.
+import base64
 import os
 import subprocess
 import sys
 import urllib.request
 
+from host_tools.bench.tour import TYPICAL_HAND
 from host_tools.mpybuild import HARNESS
-from host_tools.sim import Simulator
+from host_tools.sim import Simulator, keys, simulator
 from host_tools.web import build, serve
 from host_tools.web.device import FLASH, SCREEN, WebDevice
 
@@ -36,7 +38,8 @@ def test_the_glue_reports_screen_and_flash_changes(tmp_path):
     sim = Simulator(seed=3)  # first: simulators in one process share the fake bus
     sim.advance(220)
     want = ("".join(sim.pixels()), sim.text())
-    dev = WebDevice(3, str(tmp_path))
+    kept = {}
+    dev = WebDevice(3, str(tmp_path), Storage(kept))
     assert dev.step() & SCREEN  # the first frame
     dev.step(200)
     assert (dev.screen(), dev.text()) == want
@@ -49,7 +52,7 @@ def test_the_glue_reports_screen_and_flash_changes(tmp_path):
         flags |= dev.step()
         dev.button_up("ROLL")
     assert flags & SCREEN
-    assert flags & FLASH and os.listdir(tmp_path)  # the roll was saved, into the folder
+    assert flags & FLASH and kept == stored(dev)  # the roll was saved, into the storage
     assert len(dev.leds()) == 12 * 6
     assert 0 <= dev.brightness() <= 255
     dev.power_cut()
@@ -97,3 +100,66 @@ def test_cli_builds_the_site_and_prints_its_weight(tmp_path):
     html = (out / "index.html").read_text()
     assert "__LK_" not in html and "__LK_" not in (out / "sw.js").read_text()
     assert (out / "leafkeeper.js").exists() and list(out.glob("micropython-*/micropython.wasm"))
+
+
+class Storage:
+    # the page's keep() (leafkeeper.js) over a dict; full: it refuses every new text
+    def __init__(self, kept):
+        self.kept = kept
+        self.full = False
+
+    def __call__(self, name, text):
+        if text is None:
+            self.kept.pop(name, None)
+        elif self.full:
+            return False
+        else:
+            self.kept[name] = text
+        return True
+
+
+def stored(dev):
+    # the device's flash as the page keeps it: {name: base64}
+    flash = dev.sim.flash
+    return {n: base64.b64encode(flash.read(n)).decode() for n in flash.listdir()}
+
+
+def test_a_refused_write_is_a_full_flash_and_the_storage_holds_what_the_flash_holds(tmp_path):
+    # the storage refuses: the firmware hears ENOSPC (its screen says the game is not
+    # saved); with room again its next save writes the hands it kept. After every step
+    # the storage holds exactly the flash's files, nothing half-written
+    kept = {}
+    storage = Storage(kept)
+    dev = WebDevice(5, str(tmp_path), storage)
+
+    def run(script):
+        keys.run(Presses(dev), script)
+        assert kept == stored(dev)
+        return " ".join(dev.text().split())
+
+    run("wait:200 DOWN OK DOWN OK UP OK UP OK")  # Autumn Leaves, four players
+    storage.full = True
+    assert run(TYPICAL_HAND) == "Storage Flash full: game kept in memory, not saved"
+    run("OK " + TYPICAL_HAND)
+    storage.full = False
+    assert run(TYPICAL_HAND) == "Storage Flash has space again: saved"
+    for name, text in kept.items():  # a reload: the page's folder filled from its storage
+        (tmp_path / name).write_bytes(base64.b64decode(text))
+    again = WebDevice(5, str(tmp_path), storage)
+    keys.run(Presses(again), "wait:200 UP OK")
+    assert "Hand 4/6" in again.text()
+
+
+class Presses(simulator.Presses):
+    # keys.run's presses on the page's device, stepped as the page steps it
+    def __init__(self, dev):
+        self.dev = dev
+
+    def button_down(self, name):
+        self.dev.button_down(name)
+
+    def button_up(self, name):
+        self.dev.button_up(name)
+
+    def advance(self, ms):
+        self.dev.step(ms)

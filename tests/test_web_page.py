@@ -372,6 +372,93 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         assert page.errors == []
 
 
+# The browser's storage filled to its quota by another page of the same origin: keys of
+# halving sizes until not one more character fits
+FILL = """() => {
+  for (let size = 1 << 22, n = 0; size >= 1; size >>= 1) {
+    const chunk = "x".repeat(size);
+    for (;;) {
+      try { localStorage.setItem("filler/" + n++, chunk); } catch { break; }
+    }
+  }
+}"""
+FREE = "() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler/')) localStorage.removeItem(k); }"
+NOT_SAVED = "Storage Flash full: game kept in memory, not saved"  # core/storage.py, as on the device
+SAVED_AGAIN = "Storage Flash has space again: saved"
+
+
+def said(page):
+    # the screen's words, its line breaks as spaces
+    return " ".join(page.text().split())
+
+
+def test_a_full_browser_storage_is_a_full_flash_and_saves_again_with_room(browser, site):
+    # the storage full after hand 1: the device's screen says the game is not saved, as
+    # the device's full flash makes it say; hands 2 and 3 played on, room made, hand 4
+    # saves them all; after a reload the game resumes with every hand
+    seed = 5
+    sim = Simulator(seed=seed)
+    with Page(browser, site, seed) as page:
+        booted(page, sim)
+        both(page, sim, FOUR_PLAYERS, "four players, hand 1")
+        page.page.evaluate(FILL)
+        page.keys(TYPICAL_HAND)
+        keys.run(sim, TYPICAL_HAND)
+        assert said(page) == NOT_SAVED
+        assert "storage is full" in (page.page.text_content("#status") or "")
+        page.keys("OK")  # the message read
+        same(page, sim, "hand 2, in memory only")
+        both(page, sim, TYPICAL_HAND + " " + TYPICAL_HAND, "hand 4, in memory only")
+        page.page.evaluate(FREE)
+        page.keys(TYPICAL_HAND)
+        keys.run(sim, TYPICAL_HAND)
+        assert said(page) == SAVED_AGAIN
+        assert "room again" in (page.page.text_content("#status") or "")
+        page.keys("OK")
+        same(page, sim, "hand 5, saved with the hands before it")
+        assert "Hand 5/6" in page.text()
+
+        page.reload()
+        again = Simulator(seed=seed, flash=sim.flash)  # a new boot on the same flash
+        booted(page, again)
+        both(page, again, "UP OK", "resumed with every hand")
+        assert "Hand 5/6" in page.text()
+        assert page.errors == []
+
+
+def test_a_reload_with_the_storage_still_full_boots_from_what_was_saved(browser, site):
+    # hand 1 saved, then the storage full: hand 2 is said not to be saved. A reload while
+    # it is still full boots from what was saved (no half-written save left behind), plays
+    # on, and saves once there is room again
+    seed = 6
+    sim = Simulator(seed=seed)
+    with Page(browser, site, seed) as page:
+        booted(page, sim)
+        both(page, sim, FOUR_PLAYERS + " " + TYPICAL_HAND, "hand 1 saved")
+        page.page.evaluate(FILL)
+        page.keys(TYPICAL_HAND)
+        assert said(page) == NOT_SAVED
+        page.reload()
+        again = Simulator(seed=seed, flash=sim.flash)
+        booted(page, again)
+        both(page, again, "UP OK", "resumed at hand 2: the last the screen said was saved")
+        assert "Hand 2/6" in page.text()
+        page.keys(TYPICAL_HAND)
+        keys.run(again, TYPICAL_HAND)
+        assert said(page) == NOT_SAVED
+        page.keys("OK")
+        page.page.evaluate(FREE)
+        page.keys(TYPICAL_HAND)
+        keys.run(again, TYPICAL_HAND)
+        assert said(page) == SAVED_AGAIN
+        page.reload()
+        last = Simulator(seed=seed, flash=again.flash)
+        booted(page, last)
+        both(page, last, "UP OK", "resumed with every hand")
+        assert "Hand 4/6" in page.text()
+        assert page.errors == []
+
+
 def test_a_second_tab_takes_the_device_over(browser, site):
     # one flash, one device: a second tab that writes to it turns the first one off, so
     # the first cannot overwrite the second's games with its own

@@ -4,18 +4,61 @@
 # is back in JavaScript. Everything here goes through the Simulator's public API; the
 # screen is the OLED emulator's decoding of the bytes the driver sent, as on the desktop.
 import json
+from binascii import b2a_base64
 
 from host_tools.sim import TICK_MS, Simulator
+from host_tools.sim.flash import FakeFlash
 
 SCREEN = 1  # step() flags: the OLED was written to, or powered on or off
-FLASH = 2  # a flash block was written: the page copies the flash folder to its storage
+FLASH = 2  # a flash block was written: the page reads its History again
+_ENOSPC = 28  # what a full flash raises (core/storage.py)
+
+
+class PageFlash(FakeFlash):
+    # The fake flash, with every file kept in the browser's storage the moment the flash
+    # holds it: keep(name, base64 text, or None: gone) -> false when the storage refused
+    # it (full). A refusal is ENOSPC to the firmware, as the device's full flash says, so
+    # the screen says what is not saved (the firmware keeps it in memory and writes it
+    # at its next save) and a reload boots from all the screen said was saved.
+    def __init__(self, state_dir, keep):
+        FakeFlash.__init__(self, state_dir)
+        # the folder only brought the stored files in: the storage is the copy kept now
+        self.state_dir = None
+        self._keep = keep
+
+    def write(self, name, data):
+        try:
+            FakeFlash.write(self, name, data)
+        finally:
+            pages = self.files.get(name)
+            if pages is not None and not self._keep(name, _b64(pages)):
+                self.remove(name)  # as much of it as the storage holds: none
+                raise OSError(_ENOSPC)
+
+    def rename(self, old, new):
+        pages = self.files.get(old)
+        if pages is not None:
+            self._keep(old, None)  # its room first: the file moves, it is not copied
+            if not self._keep(new, _b64(pages)):
+                self._keep(old, _b64(pages))  # back in the room it had
+                raise OSError(_ENOSPC)
+        FakeFlash.rename(self, old, new)
+
+    def remove(self, name):
+        FakeFlash.remove(self, name)
+        self._keep(name, None)
+
+
+def _b64(pages):
+    return b2a_base64(b"".join(pages), newline=False).decode()
 
 
 class WebDevice:
-    def __init__(self, seed, state_dir, leds=12, display="ssd1306"):
+    def __init__(self, seed, state_dir, keep, leds=12, display="ssd1306"):
         # state_dir: the fake flash's folder in the page's in-memory file system, filled
-        # by the page from its browser storage before the device is made
-        self.sim = Simulator(seed=seed, state_dir=state_dir, leds=leds, display=display)
+        # by the page from its browser storage before the device is made; keep: how the
+        # page stores a file (PageFlash)
+        self.sim = Simulator(seed=seed, leds=leds, display=display, flash=PageFlash(state_dir, keep))
         self._oled = None
         self._bytes = -1
         self._on = None

@@ -3,7 +3,7 @@
 // MicroPython's own WebAssembly port. This file only drives them: it ticks the loop in
 // step with real time, turns clicks, touches and keys into button levels, paints the
 // pixels the OLED emulator decoded and the LED colours the strip was sent, and keeps the
-// fake flash's folder in the browser's storage. It draws no screen of its own.
+// fake flash's files in the browser's storage. It draws no screen of its own.
 //
 // URL options: ?seed=N (the dice; default: new each visit), ?clock=manual (time moves
 // only through leafkeeper.advance(ms), for tests), ?leds=6, ?display=sh1106.
@@ -59,8 +59,8 @@ let leds = "";
 let dirty = true;
 let homeAt = null;
 let storageOk = true;
+let storageFull = false; // the storage refused the flash's last write
 let failed = null;
-const stored = new Map(); // flash file name -> base64 last written to storage
 
 function setStatus(text, error = false) {
   statusLine.textContent = text;
@@ -83,7 +83,7 @@ function clockLine() {
 }
 
 function makeDevice() {
-  const d = WebDevice(newSeed(), FLASH_DIR, nLeds, display);
+  const d = WebDevice(newSeed(), FLASH_DIR, keep, nLeds, display);
   d.serial_write(clockLine()); // as a computer on USB does: the games are dated
   // bound once: each property lookup on a Python object makes a new JS proxy
   dev = {
@@ -115,10 +115,7 @@ function refresh(flags, force = true) {
     leds = now;
     dirty = true;
   }
-  if (flags & 2) {
-    saveFlash();
-    showHistory();
-  }
+  if (flags & 2) showHistory();
 }
 
 // ---- History: each finished game's "Add to BG Stats" link and its QR code -----------------
@@ -345,12 +342,6 @@ addEventListener("storage", (e) => {
   }
 });
 
-function b64(bytes) {
-  let s = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
-
 function unb64(text) {
   const s = atob(text);
   const out = new Uint8Array(s.length);
@@ -377,7 +368,6 @@ function restoreFlash() {
     return [];
   }
   for (const name of flashNames()) FS.unlink(FLASH_DIR + "/" + name);
-  stored.clear();
   const aside = [];
   for (const key of keys) {
     const name = key.slice(STORE.length);
@@ -394,7 +384,6 @@ function restoreFlash() {
       continue;
     }
     FS.writeFile(FLASH_DIR + "/" + name, bytes);
-    stored.set(name, text);
   }
   return aside;
 }
@@ -423,29 +412,28 @@ function asideNote(aside) {
   );
 }
 
-// browser storage <- the fake flash's folder, after a tick that wrote a block
-function saveFlash() {
-  if (!storageOk) return;
-  const seen = new Set();
+// browser storage <- the device's flash, each file as the flash holds it (device.py
+// PageFlash): text in base64, or null when the file is gone. -> false when the storage
+// refused it (full): the firmware hears ENOSPC, as from the device's full flash, keeps
+// what it could not write in memory and says so on the screen. Every later write tries
+// the storage again: the firmware's next save writes what it kept.
+function keep(name, text) {
+  if (!storageOk) return true; // no storage here: the flash lives in this tab, as the status line says
   try {
-    for (const name of flashNames()) {
-      seen.add(name);
-      const text = b64(mp.FS.readFile(FLASH_DIR + "/" + name));
-      if (stored.get(name) !== text) {
-        localStorage.setItem(STORE + name, text);
-        stored.set(name, text);
-      }
+    if (text == null) localStorage.removeItem(STORE + name);
+    else localStorage.setItem(STORE + name, text);
+  } catch {
+    if (!storageFull) {
+      storageFull = true;
+      setStatus("Browser storage is full: so is the device's flash, and its screen says what is not saved. With room again, its next save writes it.", true);
     }
-    for (const name of [...stored.keys()]) {
-      if (!seen.has(name)) {
-        localStorage.removeItem(STORE + name);
-        stored.delete(name);
-      }
-    }
-  } catch (e) {
-    storageOk = false;
-    setStatus("Browser storage is full or blocked: games are kept in this tab only.", true);
+    return false;
   }
+  if (storageFull && text != null) {
+    storageFull = false;
+    setStatus("Browser storage has room again: the device saves.");
+  }
+  return true;
 }
 
 // ---- drawing ------------------------------------------------------------------------------
