@@ -63,10 +63,10 @@ def cmd_sim(args):
         steps = _script(args)
         if state_dir:
             check_state(state_dir)
+        sim = _make_sim(args, state_dir)  # ValueError: a file its flash does not hold
     except (ArgError, ValueError) as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
-    sim = _make_sim(args, state_dir)
     sim.advance(200)
     return _front_end(sim, args, steps)
 

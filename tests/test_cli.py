@@ -3,6 +3,7 @@
 #   leafkeeper bench
 import os
 import re
+import stat
 import struct
 import subprocess
 import sys
@@ -301,3 +302,33 @@ def test_bench_help_says_it_needs_the_test_extras():
     assert r.returncode == 0, r.stderr
     out = " ".join(r.stdout.split())
     assert "one of the test extras: install them first, pip install -e '.[test]'" in out, r.stdout
+
+
+# -- hardening, fourth pass (issue 41) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name, make",
+    [
+        ("settings.json", os.mkfifo),  # open() waited for a writer for ever
+        ("dice.json", lambda p: os.symlink("/dev/zero", p)),  # read until memory ran out
+    ],
+)
+def test_a_state_file_that_is_no_regular_file_is_refused_in_one_line(tmp_path, name, make):
+    state = tmp_path / "flash"
+    assert checkout("sim", "--keys", "ROLL", "--state", str(state)).returncode == 0
+    (state / name).unlink(missing_ok=True)
+    make(str(state / name))
+    r = checkout("sim", "--keys", "ROLL", "--state", str(state), text=True)
+    one_line_error(r, name, "not a regular file")
+    assert os.path.islink(state / name) or stat.S_ISFIFO(os.lstat(state / name).st_mode)
+
+
+def test_a_state_file_over_the_save_bound_is_refused_and_kept(tmp_path):
+    state = tmp_path / "flash"
+    assert checkout("sim", "--keys", "ROLL", "--state", str(state)).returncode == 0
+    big = b'{"v": 1, "data": "' + b"x" * 40000 + b'"}'
+    (state / "dice.json").write_bytes(big)
+    r = checkout("sim", "--keys", "ROLL", "--state", str(state), text=True)
+    one_line_error(r, "dice.json", "32 KB")
+    assert (state / "dice.json").read_bytes() == big
