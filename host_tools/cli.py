@@ -332,7 +332,8 @@ def main(argv=None):
     f.add_argument(
         "--micropython",
         metavar="DIR",
-        help="a MicroPython v1.26.1 checkout with the rp2 port's submodules (default: ../shared/micropython's"
+        help="a MicroPython v1.26.1 checkout with the rp2 port's submodules, only read: a copy of it"
+        " in ~/.cache/leafkeeper is patched and built (default: ../shared/micropython's"
         " archive, else a shallow clone into ~/.cache/leafkeeper)",
     )
 
