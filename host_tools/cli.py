@@ -365,10 +365,15 @@ def main(argv=None):
         sys.stdout.flush()  # (a closed pipe found here, not in the flush at exit)
     except BrokenPipeError:
         return _reader_gone()
+    except KeyboardInterrupt:
+        # Ctrl-C: what each command keeps is kept as it goes (saves, the store's deals)
+        print("leafkeeper: stopped (Ctrl-C)", file=sys.stderr)
+        return STOPPED
     return code
 
 
 PIPE_CLOSED = 141  # as a shell reports a command ended by SIGPIPE: 128 + 13
+STOPPED = 130  # as a shell reports a command ended by SIGINT: 128 + 2
 
 
 def _reader_gone():

@@ -3,10 +3,12 @@
 #   leafkeeper bench
 import os
 import re
+import signal
 import stat
 import struct
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -332,3 +334,24 @@ def test_a_state_file_over_the_save_bound_is_refused_and_kept(tmp_path):
     r = checkout("sim", "--keys", "ROLL", "--state", str(state), text=True)
     one_line_error(r, "dice.json", "32 KB")
     assert (state / "dice.json").read_bytes() == big
+
+
+def test_ctrl_c_stops_a_command_in_one_line():
+    # a script of 20 simulated hours, stopped as a terminal's Ctrl-C does (before: a traceback)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "host_tools.cli", "sim", "--keys", "wait:3600000 " * 20],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        time.sleep(3)
+        os.killpg(child.pid, signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+    assert child.returncode == 130 and err == "leafkeeper: stopped (Ctrl-C)\n", (out, err)

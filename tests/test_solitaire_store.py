@@ -8,6 +8,7 @@ import os
 import signal
 import socket
 import sqlite3
+import stat
 import subprocess
 import sys
 import threading
@@ -436,3 +437,15 @@ def test_dask_at_an_address_with_no_scheduler_is_one_line_in_seconds(tmp_path, a
             server.close()
     one_line(r, "--dask " + address)
     assert time.monotonic() - t0 < 20
+
+
+def test_a_store_at_a_device_or_a_fifo_is_refused_with_nothing_beside_it(tmp_path):
+    # (a device node got its PATH-journal beside it, and the store's tables went nowhere)
+    null = tmp_path / "null"
+    os.mknod(null, 0o666 | stat.S_IFCHR, os.makedev(1, 3))  # /dev/null's twin (as root)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    runs = [cli(*stats_args(path), timeout=30) for path in (null, fifo)]
+    assert sorted(os.listdir(tmp_path)) == ["fifo", "null"]
+    for r in runs:
+        one_line(r, "not a regular file")
