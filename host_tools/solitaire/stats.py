@@ -196,7 +196,7 @@ def _check_scheduler(address):
     # first 8 bytes are its length (little-endian). Checked here, in seconds, as the
     # client would wait 30 s for a port where nothing listens and read a web server's
     # answer as a frame of petabytes (MemoryError), or wait for ever for its silence.
-    from distributed.comm import parse_address, parse_host_port
+    from distributed.comm.addressing import parse_address, parse_host_port
 
     scheme, where = parse_address(address)
     if scheme != "tcp":

@@ -380,8 +380,9 @@ def mirror(src, dst, listing):
                 continue
             path = os.path.join(folder, name)
             rel = os.path.relpath(path, src)
+            link = os.readlink(path) if os.path.islink(path) else None
             st = os.lstat(path)
-            entry = ["->", os.readlink(path)] if os.path.islink(path) else [st.st_size, st.st_mtime_ns]
+            entry = ["->", link] if link is not None else [st.st_size, st.st_mtime_ns]
             now[rel] = entry
             if old.get(rel) == entry:
                 continue
@@ -389,8 +390,8 @@ def mirror(src, dst, listing):
             os.makedirs(os.path.dirname(to), exist_ok=True)
             with contextlib.suppress(FileNotFoundError):
                 os.remove(to)
-            if entry[0] == "->":
-                os.symlink(entry[1], to)
+            if link is not None:
+                os.symlink(link, to)
             else:
                 shutil.copy2(path, to)
     for rel in old:
