@@ -185,7 +185,8 @@ def _dask(address, jobs, work):
         try:
             client = Client(address, timeout=DASK_WAIT_S)
         except (OSError, MemoryError) as e:  # MemoryError: a length read from another protocol
-            raise ValueError("--dask %s: no Dask scheduler there (%s)" % (address, e or type(e).__name__)) from None
+            why = str(e) or type(e).__name__
+            raise ValueError("--dask %s: no Dask scheduler there (%s)" % (address, why)) from None
         parts = (client,)
     futures = client.map(one, work, pure=False)
     return (f.result() for f in as_completed(futures)), _Pool(*parts)
