@@ -244,7 +244,7 @@ def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatc
     asked = []
 
     class Pool:
-        def __init__(self, n):
+        def __init__(self, n, initializer=None):
             asked.append(n)
 
         def imap_unordered(self, fn, work, chunksize=1):
