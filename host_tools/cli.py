@@ -63,10 +63,10 @@ def cmd_sim(args):
         steps = _script(args)
         if state_dir:
             check_state(state_dir)
+        sim = _make_sim(args, state_dir)  # ValueError: a file its flash does not hold
     except (ArgError, ValueError) as e:
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
-    sim = _make_sim(args, state_dir)
     sim.advance(200)
     return _front_end(sim, args, steps)
 
@@ -332,7 +332,8 @@ def main(argv=None):
     f.add_argument(
         "--micropython",
         metavar="DIR",
-        help="a MicroPython v1.26.1 checkout with the rp2 port's submodules (default: ../shared/micropython's"
+        help="a MicroPython v1.26.1 checkout with the rp2 port's submodules, only read: a copy of it"
+        " in ~/.cache/leafkeeper is patched and built (default: ../shared/micropython's"
         " archive, else a shallow clone into ~/.cache/leafkeeper)",
     )
 
@@ -364,10 +365,15 @@ def main(argv=None):
         sys.stdout.flush()  # (a closed pipe found here, not in the flush at exit)
     except BrokenPipeError:
         return _reader_gone()
+    except KeyboardInterrupt:
+        # Ctrl-C: what each command keeps is kept as it goes (saves, the store's deals)
+        print("leafkeeper: stopped (Ctrl-C)", file=sys.stderr)
+        return STOPPED
     return code
 
 
 PIPE_CLOSED = 141  # as a shell reports a command ended by SIGPIPE: 128 + 13
+STOPPED = 130  # as a shell reports a command ended by SIGINT: 128 + 2
 
 
 def _reader_gone():

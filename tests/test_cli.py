@@ -3,9 +3,12 @@
 #   leafkeeper bench
 import os
 import re
+import signal
+import stat
 import struct
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -241,7 +244,7 @@ def test_solitaire_stats_starts_no_more_processes_than_cores_or_deals(monkeypatc
     asked = []
 
     class Pool:
-        def __init__(self, n):
+        def __init__(self, n, initializer=None):
             asked.append(n)
 
         def imap_unordered(self, fn, work, chunksize=1):
@@ -301,3 +304,54 @@ def test_bench_help_says_it_needs_the_test_extras():
     assert r.returncode == 0, r.stderr
     out = " ".join(r.stdout.split())
     assert "one of the test extras: install them first, pip install -e '.[test]'" in out, r.stdout
+
+
+# -- hardening, fourth pass (issue 41) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name, make",
+    [
+        ("settings.json", os.mkfifo),  # open() waited for a writer for ever
+        ("dice.json", lambda p: os.symlink("/dev/zero", p)),  # read until memory ran out
+    ],
+)
+def test_a_state_file_that_is_no_regular_file_is_refused_in_one_line(tmp_path, name, make):
+    state = tmp_path / "flash"
+    assert checkout("sim", "--keys", "ROLL", "--state", str(state)).returncode == 0
+    (state / name).unlink(missing_ok=True)
+    make(str(state / name))
+    r = checkout("sim", "--keys", "ROLL", "--state", str(state), text=True)
+    one_line_error(r, name, "not a regular file")
+    assert os.path.islink(state / name) or stat.S_ISFIFO(os.lstat(state / name).st_mode)
+
+
+def test_a_state_file_over_the_save_bound_is_refused_and_kept(tmp_path):
+    state = tmp_path / "flash"
+    assert checkout("sim", "--keys", "ROLL", "--state", str(state)).returncode == 0
+    big = b'{"v": 1, "data": "' + b"x" * 40000 + b'"}'
+    (state / "dice.json").write_bytes(big)
+    r = checkout("sim", "--keys", "ROLL", "--state", str(state), text=True)
+    one_line_error(r, "dice.json", "32 KB")
+    assert (state / "dice.json").read_bytes() == big
+
+
+def test_ctrl_c_stops_a_command_in_one_line():
+    # a script of 20 simulated hours, stopped as a terminal's Ctrl-C does (before: a traceback)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "host_tools.cli", "sim", "--keys", "wait:3600000 " * 20],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        time.sleep(3)
+        os.killpg(child.pid, signal.SIGINT)
+        out, err = child.communicate(timeout=10)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+    assert child.returncode == 130 and err == "leafkeeper: stopped (Ctrl-C)\n", (out, err)

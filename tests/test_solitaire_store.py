@@ -6,11 +6,15 @@ import csv
 import json
 import os
 import signal
+import socket
 import sqlite3
+import stat
 import subprocess
 import sys
+import threading
 import time
 
+import pytest
 from rules import solitaire as sol
 
 from host_tools.solitaire import player as sampler
@@ -22,14 +26,14 @@ LIMIT = 5000
 DEALS = range(1, 7)  # won and unknown deals both at this limit (2, 3 and 4 unknown)
 
 
-def cli(*args, **kw):
+def cli(*args, timeout=120, **kw):
     # this checkout's `leafkeeper ARGS` (the installed script may be another checkout's)
     return subprocess.run(
         [sys.executable, "-m", "host_tools.cli", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         check=False,
         **kw,
     )
@@ -257,3 +261,191 @@ def test_dask_local_gives_the_rows_of_a_local_run(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "6 deals computed by this run" in r.stdout
     assert rows(cluster) == rows(here) and len(rows(here)[0]) == 6
+
+
+# -- hardening, fourth pass (issue 41) ------------------------------------------------------
+
+
+def one_line(r, *words):
+    # refused with one line on stderr (no traceback) naming what was wrong
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    err = r.stderr.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("leafkeeper: "), err
+    for w in words:
+        assert w in err, err
+
+
+def test_an_export_over_the_store_or_another_sqlite_file_is_refused(tmp_path):
+    path = tmp_path / "deals.sqlite"
+    r = cli(*stats_args(path))
+    assert r.returncode == 0, r.stderr
+    before = path.read_bytes()
+    one_line(cli(*stats_args(path), "--export", str(path)), "is the store")
+    assert path.read_bytes() == before  # (the CSV was written over it, rc 0)
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+    kept = other.read_bytes()
+    one_line(cli(*stats_args(path), "--export", str(other)), "SQLite file")
+    assert other.read_bytes() == kept and path.read_bytes() == before
+
+
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path):
+    for name, sql in (
+        ("notes.sqlite", "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+        ("chess.sqlite", "CREATE TABLE solves (puzzle TEXT, seconds REAL)"),
+    ):
+        path = tmp_path / name
+        with sqlite3.connect(path) as db:
+            db.execute(sql)
+        before = path.read_bytes()
+        one_line(cli(*stats_args(path)), "not a Leafkeeper store")
+        assert path.read_bytes() == before, name  # (it gained the store's tables)
+        assert not os.path.exists(str(path) + "-journal")
+    # a store made before stores were marked is still one, and is marked on use
+    old = tmp_path / "old.sqlite"
+    with sqlite3.connect(old) as db:
+        db.executescript(store.SCHEMA)
+    r = cli(*stats_args(old))
+    assert r.returncode == 0, r.stderr
+    with sqlite3.connect(old) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == store.APP_ID
+
+
+def test_a_damaged_store_is_one_line(tmp_path):
+    path = tmp_path / "deals.sqlite"
+    assert cli(*stats_args(path)).returncode == 0
+    data = bytearray(path.read_bytes())
+    data[4096 + 8 : 8192] = b"\xa5" * (4096 - 8)  # the solves table's page, past its header
+    path.write_bytes(bytes(data))
+    one_line(cli(*stats_args(path)), "damaged (database disk image is malformed)")
+    assert path.read_bytes() == bytes(data)
+    r = cli("solitaire", "rate", "--deals", "1-6", "--limit", str(LIMIT), "--store", str(path))
+    one_line(r, "damaged (database disk image is malformed)")
+
+
+def _committed(path):
+    # deals the store at path holds so far (0 before it has its table)
+    if not path.exists():
+        return 0
+    with sqlite3.connect(path, timeout=10) as db:
+        if not db.execute("SELECT name FROM sqlite_master WHERE name = 'solves'").fetchone():
+            return 0
+        return db.execute("SELECT COUNT(*) FROM solves").fetchone()[0]
+
+
+def _long_run(path):
+    # `solitaire stats --jobs 2` over deals that take minutes, in a session of its own
+    # (its process group is what a terminal's Ctrl-C reaches); -> (child, deals committed)
+    args = list(stats_args(path, "1-5000", 20000))
+    args[args.index("--jobs") + 1] = "2"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "host_tools.cli", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while _committed(path) < 4 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return child, _committed(path)
+
+
+def test_ctrl_c_ends_stats_on_two_processes_within_seconds_keeping_the_deals(tmp_path):
+    path = tmp_path / "deals.sqlite"
+    child, done = _long_run(path)
+    try:
+        assert done >= 4
+        os.killpg(child.pid, signal.SIGINT)  # as the terminal's Ctrl-C: the whole group
+        out, err = child.communicate(timeout=15)  # (never ended: 205 s later still computing)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+    assert child.returncode == 130, (out, err)
+    assert len(err.strip().splitlines()) == 1 and "stopped (Ctrl-C)" in err, err
+    assert _committed(path) >= done
+
+
+def test_a_store_locked_mid_run_fails_at_the_first_write_in_one_line(tmp_path):
+    path = tmp_path / "deals.sqlite"
+    child, done = _long_run(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        assert done >= 4
+        other.execute("BEGIN IMMEDIATE")  # another writer holds it: the run's writes fail
+        t0 = time.monotonic()
+        out, err = child.communicate(timeout=30)  # (went on computing every deal left)
+        took = time.monotonic() - t0
+    finally:
+        other.close()
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+    assert child.returncode == 2, (out, err)
+    assert len(err.strip().splitlines()) == 1 and "locked" in err, err
+    assert took < 20, took  # sqlite waits 5 s for the lock, then the run ends
+    assert _committed(path) >= done
+
+
+def _serve(answer):
+    # a TCP server on a free port of this machine, each connection handed to answer(conn)
+    # in a thread; -> (its address as --dask takes it, its socket, to close)
+    server = socket.create_server(("127.0.0.1", 0))
+
+    def loop():
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            with conn:
+                answer(conn)
+
+    threading.Thread(target=loop, daemon=True).start()
+    return "tcp://127.0.0.1:%d" % server.getsockname()[1], server
+
+
+def _web_server(conn):
+    # as nginx does: any bytes get an HTTP error back
+    conn.recv(100)
+    conn.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+
+def _silent_web_server(conn):
+    # as Python's http.server does with bytes that hold no line end: waits for the rest
+    conn.recv(100)
+    time.sleep(60)
+
+
+@pytest.mark.parametrize("answer", [None, _web_server, _silent_web_server])
+def test_dask_at_an_address_with_no_scheduler_is_one_line_in_seconds(tmp_path, answer):
+    if answer is None:  # nothing listens there (the client tried for 30 s, then a traceback)
+        free = socket.create_server(("127.0.0.1", 0))
+        address = "tcp://127.0.0.1:%d" % free.getsockname()[1]
+        free.close()
+        server = None
+    else:  # a web server (MemoryError: its answer read as a frame's length)
+        address, server = _serve(answer)
+    t0 = time.monotonic()
+    try:
+        r = cli(*stats_args(tmp_path / "deals.sqlite"), "--dask", address, timeout=40)
+    finally:
+        if server:
+            server.close()
+    one_line(r, "--dask " + address)
+    assert time.monotonic() - t0 < 20
+
+
+def test_a_store_at_a_device_or_a_fifo_is_refused_with_nothing_beside_it(tmp_path):
+    # (a device node got its PATH-journal beside it, and the store's tables went nowhere)
+    null = tmp_path / "null"
+    os.mknod(null, 0o666 | stat.S_IFCHR, os.makedev(1, 3))  # /dev/null's twin (as root)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    runs = [cli(*stats_args(path), timeout=30) for path in (null, fifo)]
+    assert sorted(os.listdir(tmp_path)) == ["fifo", "null"]
+    for r in runs:
+        one_line(r, "not a regular file")

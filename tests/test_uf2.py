@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -128,10 +129,19 @@ def _fake_checkout(tmp_path, port_recipe):
     return tree, env
 
 
+def _copy_of(tmp_path):
+    # the patched copy of a --micropython checkout that the build builds, in the cache
+    (cache,) = (tmp_path / "cache" / "leafkeeper").iterdir()
+    return cache / "src" / ("micropython-" + uf2.VERSION)
+
+
 def test_the_build_changes_two_constants_of_micropython_once(tmp_path):
     tree, env = _fake_checkout(tmp_path, "@echo stop here")
+    before = _files(tree)
     for _ in range(2):  # the second run finds them changed and leaves them
         _cli("--micropython", str(tree), "--out", str(tmp_path / "x.uf2"), env=env)
+    assert _files(tree) == before  # the user's checkout is only read (issue 41)
+    tree = _copy_of(tmp_path)
     objfun = (tree / "py" / "objfun.c").read_text()
     assert "(sizeof(mp_uint_t) * 32)" in objfun and "* 11)" not in objfun
     assert objfun.count("VM_MAX_STATE_ON_STACK") == 1 and objfun.endswith("int x;\n")
@@ -393,3 +403,86 @@ def test_the_simulator_runs_the_firmware_from_files():
     from core.about import origin
 
     assert origin() == "files"
+
+
+# -- hardening, fourth pass (issue 41) ------------------------------------------------------
+def _files(tree):
+    # {relative path: bytes or the symlink's target} of everything under tree
+    found = {}
+    for folder, _dirs, names in os.walk(tree):
+        for n in names:
+            path = os.path.join(folder, n)
+            rel = os.path.relpath(path, tree)
+            if os.path.islink(path):
+                found[rel] = "-> " + os.readlink(path)
+            else:
+                with open(path, "rb") as f:
+                    found[rel] = f.read()
+    return found
+
+
+MAKE_UF2 = """
+import struct, sys
+# one UF2 block at the start of flash holding what the port was built from
+with open("../../py/objfun.c", "rb") as f:
+    src = f.read()
+with open("../../py/release.txt", "rb") as f:
+    src += f.read()
+payload = src[:476].ljust(476, b"\\0")
+block = struct.pack("<IIIIIIII", 0x0A324655, 0x9E5D5157, 0x2000, 0x10000000, 256, 0, 1, 0xE48BFF56)
+with open(sys.argv[1] + "/firmware.uf2", "wb") as f:
+    f.write(block + payload + struct.pack("<I", 0x0AB16F30))
+"""
+
+
+def _working_checkout(tmp_path):
+    # a fake checkout whose rp2 port "builds" in a second: a UF2 of the sources it was
+    # built from (py/objfun.c as patched, py/release.txt) and an ELF for nm
+    make = "mkdir -p $(BUILD) && %s make_uf2.py $(BUILD)" % sys.executable
+    make += " && arm-none-eabi-gcc -c x.c -o $(BUILD)/firmware.elf"
+    tree, env = _fake_checkout(tmp_path, "@true")
+    (tree / "ports" / "rp2" / "Makefile").write_text("all:\n\t%s\n" % make)
+    (tree / "ports" / "rp2" / "make_uf2.py").write_text(MAKE_UF2)
+    (tree / "ports" / "rp2" / "x.c").write_text("int x;\n")
+    (tree / "py" / "release.txt").write_text("release one\n")
+    return tree, env
+
+
+def test_a_checkout_is_built_from_a_patched_copy_and_the_cache_keyed_on_its_sources(tmp_path):
+    tree, env = _working_checkout(tmp_path)
+    before = _files(tree)
+    out = tmp_path / "x.uf2"
+    r = _cli("--micropython", str(tree), "--out", str(out), env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert b"(sizeof(mp_uint_t) * 32)" in out.read_bytes() and b"release one" in out.read_bytes()
+    assert _files(tree) == before  # (py/objfun.c and mpconfigport.h were patched for good)
+    r = _cli("--micropython", str(tree), "--out", str(out), env=env)
+    assert r.returncode == 0 and "(from the cache)" in r.stdout, r.stdout + r.stderr
+    # the checkout changes: the UF2 is built again, from it (the old one came back)
+    (tree / "py" / "release.txt").write_text("release two\n")
+    r = _cli("--micropython", str(tree), "--out", str(out), env=env)
+    assert r.returncode == 0 and "(from the cache)" not in r.stdout, r.stdout + r.stderr
+    assert b"release two" in out.read_bytes() and b"release one" not in out.read_bytes()
+    assert _files(tree) == dict(before, **{"py/release.txt": b"release two\n"})
+
+
+def test_out_replaces_only_a_regular_file_or_makes_a_new_one(tmp_path):
+    tree, env = _working_checkout(tmp_path)
+    mine = tmp_path / "notes.txt"
+    mine.write_text("mine")
+    fifo, link, folder = tmp_path / "fifo", tmp_path / "link.uf2", tmp_path / "folder"
+    os.mkfifo(fifo)
+    link.symlink_to(mine)
+    folder.mkdir()
+    for out in (fifo, link, folder):
+        r = _cli("--micropython", str(tree), "--out", str(out), env=env)
+        assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stdout + r.stderr
+        assert "not a regular file" in r.stderr and "building" not in r.stdout, r.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and os.readlink(link) == str(mine)
+    assert mine.read_text() == "mine" and not os.listdir(folder)
+    old = tmp_path / "old.uf2"
+    old.write_bytes(b"an older build")
+    for out in (old, tmp_path / "new.uf2"):
+        r = _cli("--micropython", str(tree), "--out", str(out), env=env)
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert uf2.is_leafkeeper(str(out)) is False and uf2.firmware_size(str(out)) == 256

@@ -163,3 +163,59 @@ class Presses(simulator.Presses):
 
     def advance(self, ms):
         self.dev.step(ms)
+
+
+# -- hardening, fourth pass (issue 41) ------------------------------------------------------
+
+
+def checkout_web(*args, cwd=ROOT, timeout=300):
+    # this checkout's `leafkeeper web ARGS` (the installed script may be another checkout's)
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "host_tools.cli", "web", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def tree(folder):
+    # {relative path: bytes} of every file under folder
+    return {
+        os.path.relpath(os.path.join(d, n), folder): open(os.path.join(d, n), "rb").read()
+        for d, _dirs, files in os.walk(folder)
+        for n in files
+    }
+
+
+def test_web_out_writes_only_into_a_new_or_empty_folder_or_its_own_build(tmp_path):
+    site = tmp_path / "public_html"
+    (site / "photos").mkdir(parents=True)
+    (site / "index.html").write_text("<p>my own site</p>")
+    (site / "photos" / "cat.jpg").write_bytes(b"\xff\xd8 a cat")
+    before = tree(site)
+    r = checkout_web("--out", str(site))  # (rmtree()d, rc 0)
+    assert r.returncode == 2 and r.stdout == "", r.stdout
+    assert r.stderr.count("\n") == 1 and "did not build" in r.stderr, r.stderr
+    assert tree(site) == before
+    # its own build it replaces; a file added to it since is the user's, kept
+    own = tmp_path / "site"
+    assert checkout_web("--out", str(own)).returncode == 0
+    r = checkout_web("--out", str(own))
+    assert r.returncode == 0, r.stderr
+    (own / "notes.txt").write_text("mine")
+    r = checkout_web("--out", str(own))
+    assert r.returncode == 2 and "notes.txt" in r.stderr, r.stderr
+    assert (own / "notes.txt").read_text() == "mine" and (own / "index.html").exists()
+
+
+def test_plain_web_keeps_a_build_web_folder_it_did_not_make(tmp_path):
+    mine = tmp_path / "build" / "web"
+    mine.mkdir(parents=True)
+    (mine / "report.pdf").write_bytes(b"%PDF mine")
+    # (built over it, then served until the timeout)
+    r = checkout_web("--no-browser", cwd=str(tmp_path), timeout=120)
+    assert r.returncode == 2 and "report.pdf" in r.stderr, r.stderr
+    assert (mine / "report.pdf").read_bytes() == b"%PDF mine"

@@ -173,13 +173,25 @@ class FakeFlash:
         except OSError:
             os.mkdir(self.state_dir)
             names = []
+        from core.storage import MAX_BYTES
+
         for name in names:
             path = self.state_dir + "/" + name
-            if _kind(path) == "d":
+            # lstat where there is one: a symlink (to /dev/zero, or out of the folder,
+            # where _mirror would write through it) is no file of this flash's
+            mode = getattr(os, "lstat", os.stat)(path)[0] & 0xF000
+            if mode == 0x4000:
                 self.dirs.add(name)
                 continue
+            if mode != 0x8000:  # a FIFO would block the open, a device never ends
+                raise ValueError(path + ": not a regular file, which the simulator's flash holds")
             with open(path, "rb") as f:
-                data = f.read()
+                data = f.read(MAX_BYTES + 1)
+            if len(data) > MAX_BYTES:
+                raise ValueError(
+                    "%s: larger than %d KB, the device's bound on a save"
+                    % (path, MAX_BYTES // 1024)
+                )
             self.files[name] = [data[i : i + PAGE] for i in range(0, len(data), PAGE)]
 
 

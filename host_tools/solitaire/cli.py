@@ -14,6 +14,7 @@ the result is "won", else empty.
 
 import json
 import os
+import sqlite3
 import sys
 
 from rules import solitaire as rules
@@ -123,12 +124,25 @@ def cmd_stats(args):
     try:
         say = progress if args.progress else None
         try:
+            if args.export:
+                db.check_export(args.export)  # before the run, not after its hours
             totals = stats.run(
                 numbers, args.limit, args.jobs, not args.no_hint, say, db, args.player, args.dask
             )
         except ValueError as e:
             print("leafkeeper: " + str(e), file=sys.stderr)
             return 2
+        except sqlite3.Error as e:
+            # read-only, locked, full or damaged: at the first write or read that fails
+            print("leafkeeper: --store %s: %s" % (args.store, store.trouble(e)), file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print(
+                "leafkeeper: stopped (Ctrl-C); the deals finished are kept in %s, and the same"
+                " command computes the rest" % args.store,
+                file=sys.stderr,
+            )
+            return 130
         print(stats.report(totals, args.list_unknown))
         if args.export:
             try:
@@ -157,6 +171,9 @@ def cmd_rate(args):
         return 2
     try:
         r = rate.rate(db.ratings(numbers, args.limit), args.per_level)
+    except sqlite3.Error as e:
+        print("leafkeeper: --store %s: %s" % (args.store, store.trouble(e)), file=sys.stderr)
+        return 2
     finally:
         db.close()
     print(rate.report(r, numbers, args.limit))

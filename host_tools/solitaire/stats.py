@@ -11,6 +11,9 @@ player's win rate, each with its 95 % Wilson interval, and the time taken.
 import math
 import multiprocessing
 import os
+import signal
+import socket
+import struct
 import time
 
 from rules import solitaire as rules
@@ -21,6 +24,7 @@ from host_tools.solitaire import player as sampler
 from host_tools.solitaire import solver
 from host_tools.solitaire.store import Store
 
+DASK_WAIT_S = 5  # a Dask scheduler answers a connection in milliseconds
 HINT_STEPS = 5000  # the greedy player stops here (never reached in deals 1-10000)
 
 
@@ -111,7 +115,7 @@ def run(
     elif jobs == 1:
         results = map(one, work)
     else:
-        pool = multiprocessing.get_context("fork").Pool(jobs)
+        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_main_takes_ctrl_c)
         results = pool.imap_unordered(one, work, chunksize=4)
     try:
         for done, (number, new, hint) in enumerate(results, 1):
@@ -120,10 +124,15 @@ def run(
                 counts[new[0]] += 1
             if progress and done % 500 == 0:
                 progress(done, len(work), counts)
-    finally:
+    except BaseException:
+        # Ctrl-C, or a store that takes no more: the deals in flight are dropped at once
+        # (close() would have the workers compute every deal left, for nothing)
         if pool is not None:
-            pool.close()
-            pool.join()
+            pool.terminate()
+        raise
+    if pool is not None:
+        pool.close()
+        pool.join()
     totals = db.totals(numbers, limit, hints, player)
     wall_s = time.perf_counter() - t0
     totals.update(jobs=jobs, computed=len(work), wall_s=wall_s, store=store and store.path)
@@ -132,14 +141,24 @@ def run(
     return totals
 
 
+def _main_takes_ctrl_c():
+    # a worker: the terminal's Ctrl-C reaches the whole process group, and a worker it
+    # interrupts dies with its deal lost, which the pool then waits for for ever; the
+    # main process alone takes it, and ends the workers (run)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 class _Pool:
-    # a multiprocessing pool's close() for a Dask client (and its local cluster)
+    # a multiprocessing pool's close() and terminate() for a Dask client (and its local
+    # cluster): closing them cancels what they still compute
     def __init__(self, *parts):
         self.parts = parts
 
     def close(self):
         for p in self.parts:
             p.close()
+
+    terminate = close
 
     def join(self):
         pass  # the client's and the cluster's close() have waited for their workers
@@ -162,10 +181,44 @@ def _dask(address, jobs, work):
         client = Client(cluster)
         parts = (client, cluster)
     else:
-        client = Client(address)
+        _check_scheduler(address)
+        try:
+            client = Client(address, timeout=DASK_WAIT_S)
+        except (OSError, MemoryError) as e:  # MemoryError: a length read from another protocol
+            why = str(e) or type(e).__name__
+            raise ValueError("--dask %s: no Dask scheduler there (%s)" % (address, why)) from None
         parts = (client,)
     futures = client.map(one, work, pure=False)
     return (f.result() for f in as_completed(futures)), _Pool(*parts)
+
+
+def _check_scheduler(address):
+    # A Dask scheduler speaks first on a connection: its handshake, one frame whose
+    # first 8 bytes are its length (little-endian). Checked here, in seconds, as the
+    # client would wait 30 s for a port where nothing listens and read a web server's
+    # answer as a frame of petabytes (MemoryError), or wait for ever for its silence.
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    scheme, where = parse_address(address)
+    if scheme != "tcp":
+        return  # (tls and the others: the client's own checks)
+    try:
+        with socket.create_connection(parse_host_port(where), timeout=DASK_WAIT_S) as s:
+            head = b""
+            while len(head) < 8:
+                got = s.recv(8 - len(head))
+                if not got:
+                    break
+                head += got
+    except TimeoutError:
+        head = b""
+    except (OSError, ValueError) as e:
+        why = getattr(e, "strerror", None) or e
+        raise ValueError("--dask %s: no Dask scheduler there (%s)" % (address, why)) from None
+    if len(head) < 8 or struct.unpack("<Q", head)[0] > 1 << 20:
+        raise ValueError(
+            "--dask %s: something answers there, but not as a Dask scheduler does" % address
+        )
 
 
 def _pct(k, n):

@@ -12,16 +12,22 @@ Each deal is committed as it finishes, so a killed run loses only the deals in f
 the next run computes only what is missing. Results of another solver version or limit
 are kept but never read as this one's.
 
+A store is marked as one (PRAGMA application_id = APP_ID) and recognised before use: a
+file that is not a store (another program's SQLite file, a text file, a device) is refused
+and left as it was, never turned into one.
+
 The default file is $XDG_DATA_HOME/leafkeeper/solitaire.sqlite (~/.local/share/...):
 a data directory, not a cache, since the results of a large range are days of CPU.
 """
 
+import contextlib
 import csv
 import functools
 import hashlib
 import json
 import os
 import sqlite3
+import stat
 import tokenize
 
 from host_tools.mpybuild import FIRMWARE
@@ -38,6 +44,15 @@ CREATE TABLE IF NOT EXISTS players (
     won INTEGER NOT NULL, steps INTEGER NOT NULL, stop TEXT NOT NULL, cpu_s REAL NOT NULL,
     PRIMARY KEY (deal, player));
 """
+
+APP_ID = 0x4C4B5331  # "LKS1": the store's mark in its SQLite header
+SQLITE_MAGIC = b"SQLite format 3\0"
+# each table's columns, as SCHEMA makes them: a store made before the mark is recognised
+# by them, and another program's `solves` table is not taken for this one
+COLUMNS = {
+    "solves": ["deal", "solver", "lim", "result", "positions", "moves", "cpu_s"],
+    "players": ["deal", "player", "won", "steps", "stop", "cpu_s"],
+}
 
 CSV_HEADER = [
     "deal",
@@ -91,21 +106,71 @@ def default_path():
     return os.path.join(base, "leafkeeper", "solitaire.sqlite")
 
 
+def is_sqlite(path):
+    """True when the file at path starts as an SQLite database does (a store or another's)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+    except OSError:
+        return False
+
+
+def trouble(e):
+    """-> what an sqlite3 error says about the store, in words (one line)."""
+    if isinstance(e, sqlite3.DatabaseError) and not isinstance(e, sqlite3.OperationalError):
+        return "damaged (%s): not read or written" % e
+    return str(e)
+
+
 class Store:
     def __init__(self, path):
-        """Opens (or makes) the store; ValueError with the reason if path cannot be one."""
-        if path != ":memory:":
+        """Opens (or makes, at a new path) the store; ValueError with the reason, in one
+        line, if path is not one (nothing written to it then)."""
+        self.path = path
+        new = path == ":memory:" or not os.path.exists(path)
+        if new and path != ":memory:":
             folder = os.path.dirname(os.path.abspath(path))
             try:
                 os.makedirs(folder, exist_ok=True)
             except OSError as e:
                 raise ValueError("--store %s: %s" % (path, e.strerror)) from None
-        self.path = path
+        elif not new:
+            if not stat.S_ISREG(os.stat(path).st_mode):
+                raise ValueError("--store %s: not a regular file, so not a store" % path)
+            if not is_sqlite(path):
+                raise ValueError("--store %s: not a store (not an SQLite file): left as it was" % path)
         try:
             self.db = sqlite3.connect(path)
-            self.db.executescript(SCHEMA)
         except sqlite3.Error as e:
-            raise ValueError("--store %s: not a store this can use (%s)" % (path, e)) from None
+            raise ValueError("--store %s: %s" % (path, e)) from None
+        try:
+            if new:
+                self.db.executescript(SCHEMA)
+                self.db.execute("PRAGMA application_id = %d" % APP_ID)
+            else:
+                self._recognise()
+        except sqlite3.Error as e:
+            self.db.close()
+            raise ValueError("--store %s: %s" % (path, trouble(e))) from None
+
+    def _recognise(self):
+        # an existing file: this store (its mark), or one made before the mark (its two
+        # tables and nothing else: marked now), else refused as another program's
+        mark = self.db.execute("PRAGMA application_id").fetchone()[0]
+        tables = {
+            name: [c for (c,) in self.db.execute("SELECT name FROM pragma_table_info(?)", (name,))]
+            for (name,) in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        if mark not in (0, APP_ID) or tables != COLUMNS:
+            self.db.close()
+            raise ValueError(
+                "--store %s: an SQLite file, but not a Leafkeeper store (tables %s): left as it was"
+                % (self.path, ", ".join(sorted(tables)) or "none")
+            )
+        if mark != APP_ID:
+            # (a read-only or busy store is still read; its first write says so)
+            with contextlib.suppress(sqlite3.OperationalError), self.db:
+                self.db.execute("PRAGMA application_id = %d" % APP_ID)
 
     def close(self):
         self.db.close()
@@ -216,9 +281,22 @@ class Store:
         range's deals held for this solver version and limit, by deal number."""
         return self._with_hint("s.deal, s.result, s.positions, p.won", numbers, limit)
 
+    def check_export(self, path):
+        """ValueError when a CSV written to path would replace what is no earlier export:
+        this store, another SQLite file, or a FIFO, a device or a folder."""
+        if not os.path.exists(path):
+            return
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise ValueError("--export %s: not a regular file: nothing written" % path)
+        if self.path != ":memory:" and os.path.samefile(path, self.path):
+            raise ValueError("--export %s is the store itself: give the CSV another name" % path)
+        if is_sqlite(path):
+            raise ValueError("--export %s is an SQLite file (a store?): left as it was" % path)
+
     def export(self, numbers, limit, path):
         """Writes the range's rows (this solver version and limit) to a CSV file, one deal
         a row, with the hint player's game where the store has it; -> rows written."""
+        self.check_export(path)
         rows = self._with_hint(
             "s.deal, s.solver, s.lim, s.result, s.positions, s.moves, p.won, p.steps, p.stop",
             numbers,

@@ -3,13 +3,15 @@ as one UF2 a maker drops on the Pico's USB drive. Two of MicroPython's constants
 for it (PATCHES below: larger bytecode frames on the C stack, a wider stack-check margin).
 
 Where the MicroPython source comes from: `--micropython DIR` (a checkout of v1.26.1 with
-the rp2 port's submodules), else the archive in ../shared/micropython/ next to this
+the rp2 port's submodules, only read: it is mirrored into the cache and the copy is
+patched and built, so the checkout stays as it was), else the archive in ../shared/micropython/ next to this
 repository when there is one (this project's machines and CI reach no GitHub), else a
 shallow clone of the tag and of the submodules the rp2 port needs. Everything is built
 under ~/.cache/leafkeeper/<source>/ and kept: picotool and mpy-cross once, the port's
 build folder for good (a changed firmware only re-freezes it and links again), and each
 finished UF2 under the hash of what went into it (all of firmware/ and this folder's
-manifest and boot helper), so the same firmware a second time is a copy. A step is
+manifest and boot helper, and with --micropython the checkout's files), so the same
+firmware a second time is a copy. A step is
 marked done only once it has finished, and every UF2 is written under a temporary name
 and renamed, so a build cut short never looks finished.
 
@@ -20,8 +22,10 @@ that an earlier `leafkeeper deploy` left on the filesystem: lk_uf2.py."""
 
 import contextlib
 import hashlib
+import json
 import os
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -175,15 +179,15 @@ class _Build:
         picotool = "picotool-" + PICOTOOL_TAG
         if micropython:
             self.kind = "dir"
-            self.tree = os.path.abspath(micropython)
-            if not os.path.isfile(os.path.join(self.tree, "ports", "rp2", "Makefile")):
+            self.checkout = os.path.abspath(micropython)  # only read: the copy is built
+            if not os.path.isfile(os.path.join(self.checkout, "ports", "rp2", "Makefile")):
                 raise BuildError(
                     "--micropython %s: no MicroPython checkout there (no ports/rp2/Makefile)"
                     % micropython
                 )
-            key = "dir-" + hashlib.sha256(self.tree.encode()).hexdigest()[:16]
+            key = "dir-" + hashlib.sha256(self.checkout.encode()).hexdigest()[:16]
             # a picotool checkout beside it, else pico-sdk fetches picotool itself
-            beside = os.path.join(os.path.dirname(self.tree), picotool)
+            beside = os.path.join(os.path.dirname(self.checkout), picotool)
             self.picotool_src = beside if os.path.isdir(beside) else None
         else:
             self.kind = "archive" if self.archive else "clone"
@@ -196,8 +200,8 @@ class _Build:
         self.cache = os.path.join(cache_root(), key)
         os.makedirs(self.cache, exist_ok=True)
         self.log_path = os.path.join(self.cache, "build.log")
+        self.tree = os.path.join(self.cache, "src", "micropython-" + VERSION)
         if self.kind != "dir":
-            self.tree = os.path.join(self.cache, "src", "micropython-" + VERSION)
             self.picotool_src = os.path.join(self.cache, "src", picotool)
 
     # -- the steps, each marked done when it has finished --------------------------------------
@@ -228,8 +232,13 @@ class _Build:
             )
 
     def source(self):
-        if self.kind == "dir" or self._done("src"):
-            return
+        """-> the key of the source built: with --micropython the hash of the checkout's
+        files as mirrored into the copy, "" for the archive or the clone (whose cache
+        folder is named after it)."""
+        if self.kind == "dir":
+            return mirror(self.checkout, self.tree, os.path.join(self.cache, "src.json"))
+        if self._done("src"):
+            return ""
         part = os.path.join(self.cache, "src.part")
         shutil.rmtree(part, ignore_errors=True)
         shutil.rmtree(os.path.join(self.cache, "src"), ignore_errors=True)
@@ -265,10 +274,12 @@ class _Build:
             )
         os.rename(part, os.path.join(self.cache, "src"))
         self._mark("src")
+        return ""
 
     def patch(self):
-        # PATCHES applied to the source (once: a patched file is left as it is); a file that
-        # has neither text is not v1.26.1's and the build stops rather than guess
+        # PATCHES applied to the source in the cache (once: a patched file is left as it
+        # is); a file that has neither text is not v1.26.1's and the build stops rather
+        # than guess
         for rel, theirs, ours in PATCHES:
             path = os.path.join(self.tree, rel)
             with open(path) as f:
@@ -280,8 +291,6 @@ class _Build:
                     "%s has no line %r: not MicroPython %s's source, which this build patches"
                     % (path, theirs, VERSION)
                 )
-            if self.kind == "dir":
-                self.say("patching %s (why: host_tools/uf2/__init__.py, PATCHES)" % path)
             _write(path, src.replace(theirs, ours, 1))
 
     def picotool(self):
@@ -352,6 +361,47 @@ class _Build:
         return os.path.join(build, "firmware")
 
 
+def mirror(src, dst, listing):
+    """Make dst a copy of the tree src (less .git), copying only what changed since the
+    copy listed in the file listing was made (size or mtime; copies keep the mtime, so
+    the port's build in the cache stays incremental); -> the hash of src's listing."""
+    try:
+        with open(listing) as f:
+            old = json.load(f)
+    except (OSError, ValueError):
+        old = {}
+        shutil.rmtree(dst, ignore_errors=True)
+    now = {}
+    for folder, dirs, files in os.walk(src):
+        links = [d for d in dirs if os.path.islink(os.path.join(folder, d))]
+        dirs[:] = sorted(d for d in dirs if d != ".git" and d not in links)
+        for name in sorted(files + links):
+            if name == ".git":  # a submodule's pointer to its repository
+                continue
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, src)
+            link = os.readlink(path) if os.path.islink(path) else None
+            st = os.lstat(path)
+            entry = ["->", link] if link is not None else [st.st_size, st.st_mtime_ns]
+            now[rel] = entry
+            if old.get(rel) == entry:
+                continue
+            to = os.path.join(dst, rel)
+            os.makedirs(os.path.dirname(to), exist_ok=True)
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(to)
+            if link is not None:
+                os.symlink(link, to)
+            else:
+                shutil.copy2(path, to)
+    for rel in old:
+        if rel not in now:
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(os.path.join(dst, rel))
+    _write(listing, json.dumps(now, sort_keys=True))
+    return hashlib.sha256(json.dumps(now, sort_keys=True).encode()).hexdigest()
+
+
 def _file_hash(path):
     h = hashlib.sha256()
     with open(path, "rb") as f:
@@ -400,13 +450,13 @@ def build(micropython=None, say=print):
     """-> (path of the cached UF2, True when it came from the cache as it was). The symbol
     table (`nm -S`) is kept beside it, as .syms.txt, for the emulator."""
     b = _Build(micropython, say)
-    key = firmware_key()
-    # not "uf2/": the builds kept there may hold another tree's modules (see port())
-    uf2 = os.path.join(b.cache, "uf2s", key[:16] + ".uf2")
     with _locked(b.cache):
+        source = b.source()
+        key = hashlib.sha256((firmware_key() + source).encode()).hexdigest() if source else firmware_key()
+        # not "uf2/": the builds kept there may hold another tree's modules (see port())
+        uf2 = os.path.join(b.cache, "uf2s", key[:16] + ".uf2")
         if os.path.exists(uf2):
             return uf2, True
-        b.source()
         b.patch()
         picotool = b.picotool()
         b.mpy_cross()
@@ -447,11 +497,25 @@ def _n(v):
     return f"{v:,}"
 
 
+def check_out(out):
+    """BuildError unless out is a new path or a regular file: the UF2 replaces it, and a
+    FIFO, a symlink, a device (/dev/null) or a folder is nothing to replace."""
+    if not os.path.lexists(out):
+        return
+    if not stat.S_ISREG(os.lstat(out).st_mode):
+        raise BuildError(
+            "--out %s is not a regular file (a symlink, a FIFO, a device or a folder):"
+            " nothing was built or written. Name a new file" % out
+        )
+
+
 def main(args):
     t0 = time.monotonic()
     out = os.path.abspath(args.out or "leafkeeper-%s-%s.uf2" % (VERSION, BOARD))
     try:
+        check_out(out)  # before minutes of build
         uf2, cached = build(args.micropython, say=lambda s: print(s, flush=True))
+        check_out(out)  # (and once more: the build took minutes)
         _copy_atomic(uf2, out)
     except BuildError as e:
         print("leafkeeper: " + str(e), file=sys.stderr)

@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -30,6 +31,7 @@ RUNTIME_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_FILES = ("leafkeeper.css", "leafkeeper.js", "vendor/qrcode.mjs")
 WEB_PY = ("__init__.py", "device.py", "bgplay.py")  # what of this package runs in the page
 BUNDLE_MAGIC = b"LKFS1\n"
+MARK = ".leafkeeper-web"  # in the site's folder: what the build that made it wrote
 WEIGHT_GOAL = 1_500_000  # bytes transferred for the first visit
 
 
@@ -143,8 +145,57 @@ def _hash(data):
     return hashlib.sha256(data).hexdigest()[:10]
 
 
+def earlier_build(out):
+    """-> the files of an earlier build in out, which this one replaces: [] for a new or
+    empty folder; BuildError for anything else (a site, a home folder, `--out .`): the
+    build never deletes or overwrites what it did not write, nor follows a symlink."""
+    if not os.path.lexists(out):
+        return []
+    if not os.path.isdir(out) or os.path.islink(out):
+        raise BuildError("%s is not a folder: nothing was built" % out)
+    found = []
+    for folder, dirs, files in os.walk(out):
+        for name in dirs + files:
+            path = os.path.join(folder, name)
+            mode = os.lstat(path).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+                raise BuildError(
+                    "%s is not a plain file or folder (a symlink?): nothing was built or deleted"
+                    % path
+                )
+            if stat.S_ISREG(mode):
+                found.append(os.path.relpath(path, out).replace(os.sep, "/"))
+    if not found and not os.listdir(out):
+        return []
+    try:
+        with open(os.path.join(out, MARK), encoding="utf-8") as f:
+            wrote = json.load(f)["files"]
+        assert isinstance(wrote, list)
+    except (OSError, ValueError, KeyError, TypeError, AssertionError):
+        wrote = None
+    strangers = [r for r in found if r != MARK and (wrote is None or r not in wrote)]
+    if wrote is None or strangers:
+        raise BuildError(
+            "%s holds what leafkeeper web did not build (%s): nothing was built or deleted."
+            " Build into a new or empty folder" % (out, ", ".join(strangers[:3]) or "empty folders")
+        )
+    return found
+
+
+def _clear(out, old):
+    # the earlier build's files out (only those), then its folders, emptied by that
+    for rel in old:
+        os.remove(os.path.join(out, *rel.split("/")))
+    for folder, _dirs, _files in os.walk(out, topdown=False):  # deepest first
+        if folder != out:
+            os.rmdir(folder)
+
+
 def build(out, cache=None):
-    """Write the site into out (emptied first); -> report dict (files and their sizes)."""
+    """Write the site into out: a new or empty folder, or an earlier build of this
+    command's (marked with MARK, the list of what it wrote), which it replaces;
+    -> report dict (files and their sizes)."""
+    old = earlier_build(out)
     pkg = runtime_dir(cache)
     version = runtime_version(pkg)
     work = tempfile.mkdtemp(prefix="lk-web-")
@@ -154,9 +205,8 @@ def build(out, cache=None):
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    if os.path.isdir(out):
-        shutil.rmtree(out)
-    os.makedirs(out)
+    _clear(out, old)
+    os.makedirs(out, exist_ok=True)
     written = {}
 
     def put(rel, data):
@@ -191,6 +241,8 @@ def build(out, cache=None):
     with open(os.path.join(HERE, "sw.js"), encoding="utf-8") as f:
         sw = f.read().replace("__LK_CACHE__", "leafkeeper-" + site_hash)
     put("sw.js", sw.replace("__LK_PRECACHE__", json.dumps(precache)).encode())
+    with open(os.path.join(out, MARK), "w", encoding="utf-8") as f:
+        json.dump({"leafkeeper web": 1, "files": sorted(written)}, f)
     return {
         "out": out,
         "runtime_version": version,
