@@ -3,7 +3,8 @@
 # file is replaced by a truncated save, garbage bytes, valid JSON of the wrong shape, a
 # right envelope around wrong-shaped data, or an old or a future schema version. The
 # device must boot, open the app, tell the player in plain words, keep the bad file as
-# <name>.bad, start that app fresh and lose nothing else. A full flash: a clear
+# <name>.bad, start that app fresh and lose nothing else; a future version (a newer
+# Leafkeeper's) is no damage: left as it is, the player told. A full flash: a clear
 # message, the game goes on in RAM, and saving resumes when space returns.
 import importlib
 import json
@@ -151,6 +152,9 @@ def check_device(sim, name, raw, before, seen):
     assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode() + seen
     assert "Oops" not in seen, seen
     bad = sim.flash.read(name + ".bad")
+    newer = "made by a newer Leafkeeper" in seen  # left as it is, as a set-aside file
+    if newer:
+        assert bad is None and sim.flash.read(name + ".json") == raw, seen
     if bad is not None:
         assert bad == raw  # kept as it was
         assert "damaged" in seen and name + ".bad" in seen, seen  # and the player told
@@ -175,7 +179,7 @@ def check_device(sim, name, raw, before, seen):
         # that was set aside
         was = json.loads(before["settings.json"])["data"]
         now = json.loads(sim.flash.read("settings.json"))["data"]
-        if bad is not None and was.get("resume") == name:
+        if (bad is not None or newer) and was.get("resume") == name:
             was["resume"] = ""
         if name in MOVES_ON and now.get("resume") == name:
             was["resume"] = name  # the fresh game, played on below, is one to resume
@@ -191,6 +195,7 @@ def check_device(sim, name, raw, before, seen):
     sim.advance(700)
     sim.hold("BACK")
     assert "crash.log" not in sim.flash.files, sim.flash.read("crash.log").decode()
+    assert not newer or sim.flash.read(name + ".json") == raw, "a newer one's save written over"
     assert "Leafkeeper" in sim.text() or "Note" in sim.text() or "Storage" in sim.text(), sim.text()
 
 
@@ -214,11 +219,21 @@ def test_every_kind_of_damage_is_quarantined():
     # the clearly damaged ones must end up as .bad with a message, never accepted
     for name, version, index in TARGETS:
         good = good_saves().get(name + ".json") or b'{"v": 1, "data": {}}'
-        for raw in (good[: len(good) // 2], b"\xff\x00garbage", b"[1, 2, 3]",
-                    json.dumps({"v": version + 1, "data": {}}).encode(), b""):
+        for raw in (good[: len(good) // 2], b"\xff\x00garbage", b"[1, 2, 3]", b""):
             sim, before, seen = boot_with(name, raw, index)
             assert sim.flash.read(name + ".bad") == raw, (name, raw, seen)
             check_device(sim, name, raw, before, seen)
+
+
+def test_a_newer_leafkeepers_save_is_left_as_it_is_and_said():
+    # issue 39: an older firmware flashed over a newer one's saves neither sets them
+    # aside nor writes over them, and says so; the device goes on
+    for name, version, index in TARGETS:
+        good = good_saves().get(name + ".json") or b'{"v": 1, "data": {}}'
+        raw = json.dumps({"v": version + 1, "data": json.loads(good)["data"]}).encode()
+        sim, before, seen = boot_with(name, raw, index)
+        assert "Saved " + name + " made by a newer Leafkeeper" in seen, (name, seen)
+        check_device(sim, name, raw, before, seen)
 
 
 def test_old_versions_are_migrated():

@@ -37,7 +37,6 @@ def test_defaults_are_not_shared_with_the_app():
         b"\xff\xfe garbage",
         b'[1, 2, 3]',  # valid JSON, wrong shape
         b'{"v": 1, "data": {"n": "three"}}',  # wrong type
-        b'{"v": 9, "data": {"n": 4}}',  # from a newer firmware
     ],
 )
 def test_damaged_file_is_kept_as_bad_and_the_player_is_told(raw):
@@ -48,6 +47,20 @@ def test_damaged_file_is_kept_as_bad_and_the_player_is_told(raw):
     assert f.read("dice.bad") == raw
     assert f.read("dice.json") is None
     assert len(s.problems) == 1 and "dice.bad" in s.problems[0]
+
+
+def test_a_newer_firmwares_save_is_left_as_it_is_and_never_written_over():
+    # issue 39: a firmware flashed back over a newer one's saves: they are not damaged
+    raw = b'{"v": 9, "data": {"n": 4}}'
+    f = FakeFlash()
+    f.write("dice.json", raw)
+    s = Storage(f)
+    assert s.load("dice", DEFAULTS) == DEFAULTS
+    assert s.problems == ["Saved dice made by a newer Leafkeeper: left as it is, changes not saved"]
+    assert s.save("dice", {"n": 5, "sides": 6}) is False  # kept in RAM only
+    assert s.load("dice", DEFAULTS)["n"] == 5 and not s.full
+    assert s.load("dice", DEFAULTS)["n"] == 5 and len(s.problems) == 1  # told once
+    assert sorted(f.listdir()) == ["dice.json"] and f.read("dice.json") == raw
 
 
 def test_old_version_is_migrated():

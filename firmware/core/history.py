@@ -58,6 +58,7 @@ RESERVE = const(32768)  # free flash the history never files into: room for any 
 PACK = const(4000)  # a little under one flash block: one pack parsed is a few KB of heap
 _BLOCK = const(4096)  # the budget's block: LittleFS's on the Pico
 _ENOSPC = const(28)
+_EROFS = const(30)  # a page or pack made by a newer Leafkeeper: this one files nothing
 
 
 def since(st):
@@ -166,6 +167,15 @@ def _unnamed(st, j):
         st.flash.remove(name + ".json")
 
 
+def _newer(st):
+    # a page or pack of the history made by a newer Leafkeeper (Storage.load found one):
+    # this firmware neither files into the history nor drops a game of it
+    for f in st.newer:
+        if number(f + ".json", SUMMARIES) >= 0 or number(f + ".json", JOURNALS) >= 0:
+            return True
+    return False
+
+
 def _whole(size, unit):
     # the flash a file of `size` bytes takes: whole blocks
     return (size + unit - 1) // unit * unit
@@ -269,6 +279,8 @@ def add(st, entry, doc):
         pack_of[e["n"]] = e["j"]
         if e["j"] not in packs:
             packs.append(e["j"])
+    if _newer(st):
+        raise OSError(_EROFS)
     for m in below:
         _drop(st, m)
     new = n not in nums
@@ -299,6 +311,8 @@ def add(st, entry, doc):
             raise  # filed again in its own pack: that needs the pack
         j = (on_flash[-1] if on_flash else j) + 1
         items = []
+    if _newer(st):
+        raise OSError(_EROFS)
     items.append([n, doc])
     entry["j"] = j
     k = page_of(n)
@@ -377,7 +391,8 @@ def record(st, n, game, players, totals, places, rounds, doc, low=False, at=None
     try:
         gone, room = add(st, e, doc)
     except OSError:
-        st.problems.append("History: game " + str(n) + " could not be saved (flash full); it stays in its app")
+        why = "made by a newer Leafkeeper" if _newer(st) else "flash full"
+        st.problems.append("History: game " + str(n) + " could not be saved (" + why + "); it stays in its app")
         return
     if room:  # said every time: the flash, not the history's bounds, took them
         st.problems.append("Flash nearly full: history " + _which(room[0], room[-1]) + " dropped to make room for game " + str(n))
@@ -401,6 +416,10 @@ def make_room(st):
     # then every journal pack no summary names. -> True when something was removed.
     _tidy(st)
     ks = ids(st.flash, SUMMARIES)
+    for k in ks:  # a newer Leafkeeper's page is not this firmware's to remove
+        load_page(st, k)
+    if _newer(st):
+        return False
     if not ks:  # no games: a journal left from a cut is all there may be
         packs = ids(st.flash, JOURNALS)
         for j in packs:

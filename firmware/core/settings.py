@@ -125,4 +125,6 @@ def _renamed(storage, s):
 
 
 def save(storage, settings, room=None):
-    return storage.save(NAME, settings, VERSION, room)
+    # version 1 while no player is renamed: the file is then one a firmware that knows
+    # only version 1 reads whole (it set a version 2 file aside: names, line-up, numbers)
+    return storage.save(NAME, settings, VERSION if settings.get("alias") else 1, room)

@@ -5,7 +5,11 @@
 # A file that cannot be read is kept aside and the player is told in plain words
 # (core/damaged.py).
 # Each file is {"v": schema version, "data": ...}; data is merged over the app's
-# defaults, so an old or partial file still loads (the Badger 2040 way).
+# defaults, so an old or partial file still loads (the Badger 2040 way). A version goes
+# up only when an older firmware could not read the new file (tests/test_formats.py);
+# a file of a higher version than its reader knows was made by a newer Leafkeeper: it
+# is left exactly as it is, never set aside nor written over (the player may flash the
+# newer firmware back), and the app runs on its defaults in RAM.
 import json
 
 from micropython import const
@@ -13,6 +17,7 @@ from micropython import const
 _ENOSPC = const(28)
 _ENOENT = const(2)
 _EFBIG = const(27)
+ERASING = "erasing"  # on flash while Erase all data runs (Storage.erase_all)
 MAX_BYTES = const(
     32768
 )  # a save larger than this is damaged, so none is written (apps/game folds long games)
@@ -123,6 +128,7 @@ class Storage:
         self.full = False  # the last save failed for lack of space
         self.problems = []  # plain-words messages for the player, shown by the loop
         self._pending = {}  # name -> (version, data) that could not be written yet
+        self.newer = []  # saves made by a newer Leafkeeper: read as absent, never written
 
     def settings(self):
         # -> the device's settings, read and checked. core.settings's checks (1.3 KB)
@@ -139,9 +145,13 @@ class Storage:
         # check is kept as .bad and saved again mended, and the player told which.
         # What could not be written yet (a full flash) is newer than the file: it wins
         # until it is written, whichever screen asks
+        # (written at a lower version, as an older firmware reads it, it is read as such)
         pending = self._pending.get(name)
-        if pending is not None and pending[0] == version:
-            return _merge(defaults, _copy(pending[1]))
+        if pending is not None and pending[0] <= version:
+            data = _copy(pending[1])
+            if pending[0] < version and migrate is not None:
+                data = migrate(pending[0], data)
+            return _merge(defaults, data)
         size = self.flash.size(name + ".json")
         if size is None:
             return _copy(defaults)
@@ -164,7 +174,8 @@ class Storage:
             if not isinstance(v, int):
                 raise ValueError("bad version")
             if v > version:
-                raise ValueError("made by a newer firmware")
+                raw = doc = data = None
+                return self._newer(name, defaults)
             if v < version:
                 if migrate is None:
                     raise ValueError("too old")
@@ -179,6 +190,14 @@ class Storage:
             what = ", ".join(bad) if len(bad) <= 2 else str(len(bad)) + " values"
             self.mend(name, raw, what + " reset", out, version)
         return out
+
+    def _newer(self, name, defaults):
+        # a save of a newer format: left as it is; what this firmware makes of it instead
+        # stays in RAM (save()), the player told once
+        if name not in self.newer:
+            self.newer.append(name)
+            self.tell(name, "made by a newer Leafkeeper: left as it is, changes not saved")
+        return _copy(defaults)
 
     def mend(self, name, raw, what, data, version):
         # some values were wrong, the others good: the file kept aside, the mended data
@@ -209,7 +228,7 @@ class Storage:
             self.problems.append("Flash full: game kept in memory, not saved")
         elif was_full and ok:
             self.problems.append("Flash has space again: saved")
-        return ok and name not in big
+        return ok and name not in big and name not in self.newer
 
     def _flush(self, big):
         # -> False when the flash had no room for something. A save too big to read back
@@ -217,6 +236,8 @@ class Storage:
         # it: it would never fit); the file on flash, the last save that fitted, stays
         ok = True
         for key in list(self._pending):
+            if key in self.newer:
+                continue  # kept in RAM: the file on flash is a newer Leafkeeper's
             v, d = self._pending[key]
             try:
                 written = self._write(key, v, d)
@@ -239,8 +260,9 @@ class Storage:
     def write(self, name, data, version=1):
         # -> True when written (tmp + rename), False when the flash has no room for it.
         # Nothing is kept in RAM for later, unlike save(): for what can wait (the
-        # history), written without spaces. TooBig for data over MAX_BYTES (not written)
-        return self._write(name, version, data, True, ",", ":")
+        # history), written without spaces. TooBig for data over MAX_BYTES (not written);
+        # False over a newer Leafkeeper's file (core/history.py leaves those pages alone)
+        return name not in self.newer and self._write(name, version, data, True, ",", ":")
 
     def _write(self, name, version, data, again=True, comma=", ", colon=": "):
         try:
@@ -264,9 +286,25 @@ class Storage:
             raise
 
     def erase_all(self):
+        # everything goes, the mark first and last: a power cut in between leaves the
+        # mark, and the next boot finishes the erase (finish_erase). The mark is an empty
+        # file: a full flash has room for it (else the erase goes on without one)
+        try:
+            self.flash.write(ERASING, b"")
+        except OSError:
+            pass
         for f in self.flash.listdir():
-            self.flash.remove(f)
+            if f != ERASING:
+                self.flash.remove(f)
+        self.flash.remove(ERASING)
         self._pending = {}
+        self.newer = []
+
+    def finish_erase(self):
+        # at boot: an Erase all data that a power cut stopped is finished, the player told
+        if self.flash.size(ERASING) is not None:
+            self.erase_all()
+            self.problems.append("Erase all data was cut short by a power cut: finished now.")
 
 
 def _damaged():

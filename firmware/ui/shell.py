@@ -24,6 +24,7 @@ class Shell:
         self.leds = board.leds
         self.sound = board.sound
         self.storage = Storage(board.flash)
+        self.storage.finish_erase()
         self._rng = None
         self.buttons = None  # core.buttons.Buttons, given by the loop (core/loop.py)
         self.settings = self.storage.settings()

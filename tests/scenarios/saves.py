@@ -386,3 +386,123 @@ def scenario_a_game_saved_under_an_older_name_resumes_under_the_new_one():
     check(line_with(sim, RESUME + "Leaves Came Down") is not None, "offered to resume", sim)
     choose(sim, RESUME)
     check("Round 1" in sim.text(), "the game as it was", sim)
+
+
+def _newer(sim):
+    # every save on flash as a newer Leafkeeper would leave it: a version above any this
+    # one knows, its data as it was -> {name: bytes}
+    files = {}
+    for name in sim.flash.listdir():
+        raw = json.dumps({"v": 100, "data": json.loads(sim.flash.read(name))["data"]}).encode()
+        sim.flash.write(name, raw)
+        files[name] = raw
+    return files
+
+
+def _said_all(sim):
+    # -> every message on the screen, read and dismissed one after the other
+    said = ""
+    from tests.scenarios.util import says
+
+    while says(sim, "Storage") or says(sim, "History:"):
+        said += " ".join(sim.text().split("\n")) + " "
+        sim.press("OK")
+    return said
+
+
+def scenario_saves_made_by_a_newer_leafkeeper_are_left_as_they_are():
+    # issue 39: a firmware flashed back over a newer one's saves never sets them aside
+    # nor writes over them; it says so, and the table plays on in RAM
+    from host_tools.sim.keys import run as keys
+    from tests.scenarios.util import FOUR, open_game, says, table
+
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    for _ in range(6):
+        keys(sim, "ROLL OK ROLL")  # Anna goes out each hand
+    check(says(sim, "Anna wins!"), "a game filed", sim)
+    sim.press("ROLL")
+    sim.flash.write("dice.json", json.dumps({"v": 1, "data": {"n": 2, "sides": 6}}).encode())
+    files = _newer(sim)
+    check("hist_0.json" in files and "settings.json" in files, "the history and the settings: " + str(files))
+    sim.power_cut()
+    sim.boot()
+    sim.advance(300)
+    said = _said_all(sim)
+    check("Saved settings made by a newer Leafkeeper" in said, "told at boot: " + said, sim)
+    # a whole game played: filed nowhere, the newer history and save left alone
+    open_app(sim, "Autumn Leaves")
+    said = _said_all(sim)
+    check(line_with(sim, "Start") is not None, "a new game's line-up", sim)
+    sim.press("OK")
+    for _ in range(6):
+        keys(sim, "ROLL OK ROLL")
+        said += _said_all(sim)
+    check(says(sim, "P1 wins!"), "the game plays on in RAM (the settings: defaults)", sim)
+    check("autumn_leaves made by a newer Leafkeeper" in said, "the game's save: " + said, sim)
+    check("made by a newer Leafkeeper); it stays in its app" in said, "not filed, and why: " + said, sim)
+    sim.hold("BACK")
+    choose(sim, "Dice")
+    said += _said_all(sim)
+    sim.press("ROLL")
+    sim.advance(600)
+    check("dice made by a newer Leafkeeper" in said, "the dice: " + said, sim)
+    sim.hold("BACK")
+    choose(sim, "History")
+    said += _said_all(sim)
+    check("hist_0 made by a newer Leafkeeper" in said, "the history's page, once: " + said, sim)
+    check(says(sim, "Made by a newer Leafkeeper"), "the list says why it shows no game", sim)
+    left = sorted(sim.flash.listdir())
+    check(left == sorted(files), "no file set aside, none added: " + str(left))
+    for name in files:
+        check(sim.flash.read(name) == files[name], name + " byte for byte as the newer one left it")
+
+
+def scenario_erase_all_cut_at_any_block_write_is_finished_at_the_next_boot():
+    # issue 39 item 12: Erase all data, the power cut after each of its block writes in
+    # turn: the next boot finishes the erase and says so; nothing of the games is left
+    from host_tools.sim.keys import run as keys
+    from tests.scenarios.util import FOUR, open_game, says, table
+
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    for _ in range(6):
+        keys(sim, "ROLL OK ROLL")  # a game filed: the history's page and pack
+    keys(sim, "ROLL OK")  # a rematch on, hand 1 saved
+    sim.hold("BACK")
+    sim.press("ROLL")  # the dice
+    sim.advance(600)
+    files = {}
+    for name in sim.flash.listdir():
+        files[name] = sim.flash.read(name)
+    check(len(files) >= 5, "games, history, dice and settings on flash: " + str(sorted(files)))
+    k = 0
+    while True:
+        k += 1
+        sim = Simulator(seed=1)
+        for name, raw in files.items():
+            sim.flash.write(name, raw)
+        sim.power_cut()
+        sim.boot()
+        sim.advance(300)
+        open_app(sim, "Settings")
+        choose(sim, "Erase all")
+        sim.press("DOWN")
+        sim.arm_power_cut(k)
+        sim.press("OK")  # yes: erase
+        if sim.on:  # no cut: the erase had fewer block writes than k
+            check(says(sim, "All data erased"), "erased", sim)
+            break
+        done = "erasing" not in sim.flash.listdir()  # cut after the erase's mark went: it was done
+        sim.boot()
+        sim.advance(300)
+        told = says(sim, "Erase all data was cut short by a power cut: finished now.")
+        check(told or done, "finished at boot and told, cut at write " + str(k), sim)
+        # the settings, fresh (or their .tmp: a cut while the erase saved them)
+        left = [f for f in sim.flash.listdir() if not f.startswith("settings.")]
+        check(not left, "nothing left but the settings, cut at write " + str(k) + ": " + str(left))
+        if told:
+            sim.press("OK")
+        open_app(sim, "History")
+        check(says(sim, "No finished games"), "the history is empty", sim)
+    check(k > len(files), "every block write of the erase was cut at: " + str(k))
