@@ -114,10 +114,17 @@ def dropped(st, n):
 
 def reserve(st, settings):
     # -> a new game number, taken in settings: the caller saves them before any save
-    # holds the number
+    # holds the number; None when none is left (told: the game stays in its app)
     n = max(settings.get("game_no", 1), _edge(st, True) + 1)
+    if n > MAX_NO:
+        _past_end(st, n)
+        return None
     settings["game_no"] = n + 1
     return n
+
+
+def _past_end(st, n):
+    st.problems.append("History: game numbers end at " + str(MAX_NO) + "; game " + str(n) + " stays in its app")
 
 
 def size(value):
@@ -372,7 +379,7 @@ def record(st, n, game, players, totals, places, rounds, doc, low=False, at=None
     if (old is not None and same(old, e)) or (old is None and dropped(st, n)):
         return
     if n > MAX_NO:
-        st.problems.append("History: game numbers end at " + str(MAX_NO) + "; game " + str(n) + " stays in its app")
+        _past_end(st, n)
         return
     try:
         gone, room = add(st, e, doc)
