@@ -152,3 +152,18 @@ def scenario_a_game_corrected_days_later_keeps_its_own_start_and_end():
     open_app(sim, "History")
     check(_ended(sim) == "27.11.25 19:58" and _stamps(sim, 1) == when, "kept after the update", sim)
     check(rows(sim) == ["1 AL Anna -42"], "the correction filed", sim)
+
+
+def scenario_the_uptime_a_host_reads_is_the_runs_after_a_game():
+    # what dates a run's undated games on the host (`leafkeeper pull`): the seconds
+    # since power-up the firmware answers a clock line with. The clock set, a game
+    # played and home again (its code, core/when.py with it, out of the heap): the next
+    # answer still counts from power-up, not from 2021-01-01 (years: a game dated 2021)
+    sim = table(FOUR)
+    first = _answer(sim, "LK-CLOCK 2025 3 14 19 5 0\n")
+    open_game(sim, "Autumn Leaves")
+    leaves_game(sim)
+    sim.hold("BACK")
+    sim.advance(1000)
+    second = _answer(sim, "LK-CLOCK 2025 3 14 19 6 0\n")
+    check(second[2] == first[2] and 0 < int(second[3]) - int(first[3]) < 60, "the run's uptime: " + str((first, second)), sim)
