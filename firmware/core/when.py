@@ -5,8 +5,9 @@
 #   [seconds since 2000-01-01 00:00, local time]            dated
 #   [seconds since power-up, run]                           undated
 # where run names this start of the firmware (board entropy), so that a host that
-# reads the uptime of the same run can date it (host_tools/device/dates.py). Never a
-# made-up date. Pure: no I/O; the reading comes from the board.
+# reads the uptime of the same run can date it (host_tools/device/export.py). Never a
+# made-up date: a reading from UNTIL on (a clock set to 2099 that ran on) is no date a
+# host set either. Pure: no I/O; the reading comes from the board.
 from micropython import const
 
 from core.rng import run_of

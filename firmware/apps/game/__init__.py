@@ -152,7 +152,7 @@ def load(rules, doc):
 
 def _at(doc, key="at"):
     # the start stamp of a saved game (or its end); a damaged one is dropped (the game
-    # is not lost for it: it is only filed without its start)
+    # is not lost for it: it is only filed without it)
     at = doc.get(key)
     from core import when
 
