@@ -106,6 +106,13 @@ def _edge(st, newest):
     return 0
 
 
+def end_of(st, n, now):
+    # -> when game n ended: as filed (a save from before journals kept their end), else
+    # now (n None: not filed yet)
+    e = find(st, n) if n is not None else None
+    return e["te"] if e is not None and "te" in e else now
+
+
 def dropped(st, n):
     # game n is not in the history because it was dropped as one of the oldest (not
     # lost: a power cut while it was filed, or a damaged page)

@@ -346,11 +346,7 @@ def _number_and_record(app, save, j, st):
         from core import history as h
 
         if j.end is None:
-            # its end: now, or where a save from before ends were kept was filed
-            old = h.find(shell.storage, j.no) if j.no is not None else None
-            j.end = old.get("te") if old is not None else None
-            if j.end is None:
-                j.end = when.stamp(shell.board)
+            j.end = h.end_of(shell.storage, j.no, when.stamp(shell.board))
             save = True
         if j.no is None:
             j.no = h.reserve(shell.storage, shell.settings)
