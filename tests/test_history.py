@@ -431,11 +431,11 @@ def test_game_numbers_beyond_the_bound_are_refused_when_read():
     history.add(st, summary(1), journal(1))
     assert not histpage.valid(dict(summary(histpage.MAX_NO + 1), j=0)) and histpage.valid(dict(summary(histpage.MAX_NO), j=0))
     history.record(st, histpage.MAX_NO + 1, "autumn_leaves", ["Anna", "Ben", "Cara"], [1, 2, 3], [1, 2, 3], 6, journal(1), end=_END)
-    assert kept(st) == [1] and "game numbers end at 99999" in st.problems[0]
+    assert kept(st) == [1] and "game numbers end at 9999999" in st.problems[0]
     from core import settings
 
     flash = FakeFlash()
-    flash.write("settings.json", json.dumps({"v": 1, "data": {"game_no": 1000000}}).encode())
+    flash.write("settings.json", json.dumps({"v": 1, "data": {"game_no": 100000000}}).encode())
     st = store(flash)
     assert settings.load(st)["game_no"] == 1 and "Saved settings damaged: game number reset." in " ".join(st.problems)
 

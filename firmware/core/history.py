@@ -107,6 +107,13 @@ def _edge(st, newest):
     return 0
 
 
+def end_of(st, n, now):
+    # -> when game n ended: as filed (a save from before journals kept their end), else
+    # now (n None: not filed yet)
+    e = find(st, n) if n is not None else None
+    return e["te"] if e is not None and "te" in e else now
+
+
 def dropped(st, n):
     # game n is not in the history because it was dropped as one of the oldest (not
     # lost: a power cut while it was filed, or a damaged page)
@@ -115,10 +122,17 @@ def dropped(st, n):
 
 def reserve(st, settings):
     # -> a new game number, taken in settings: the caller saves them before any save
-    # holds the number
+    # holds the number; None when none is left (told: the game stays in its app)
     n = max(settings.get("game_no", 1), _edge(st, True) + 1)
+    if n > MAX_NO:
+        _past_end(st, n)
+        return None
     settings["game_no"] = n + 1
     return n
+
+
+def _past_end(st, n):
+    st.problems.append("History: game numbers end at " + str(MAX_NO) + "; game " + str(n) + " stays in its app")
 
 
 def size(value):
@@ -386,7 +400,7 @@ def record(st, n, game, players, totals, places, rounds, doc, low=False, at=None
     if (old is not None and same(old, e)) or (old is None and dropped(st, n)):
         return
     if n > MAX_NO:
-        st.problems.append("History: game numbers end at " + str(MAX_NO) + "; game " + str(n) + " stays in its app")
+        _past_end(st, n)
         return
     try:
         gone, room = add(st, e, doc)

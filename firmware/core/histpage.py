@@ -6,7 +6,10 @@
 from micropython import const
 
 MAX_GAMES = const(200)
-MAX_NO = const(99999)  # the highest game number (core/settings.py and apps/game check it too)
+# the highest game number (core/settings.py and apps/game check it too): a game every 5
+# minutes, day and night, for 95 years; numbers never wrap (renames and the history's
+# order go by them)
+MAX_NO = const(9999999)
 MAX_TOTAL = const(99999)  # a total beyond this is damage (no game comes near it)
 PAGE = const(16)
 VERSION = 1
@@ -69,8 +72,11 @@ def valid(e, k=-1):
         return False
     for key in ("ts", "te"):  # when it was played (core/when.py stamps), where known
         s = e.get(key)
-        if s is not None and (type(s) is not list or not 1 <= len(s) <= 2 or not _ints(s, len(s), 0, 0x3FFFFFFF)):
-            return False
+        if s is not None:
+            from core import when  # (a game's end is filed with it: loaded)
+
+            if not when.valid(s):
+                return False
     if type(p) is not list or not 1 <= len(p) <= 6:
         return False
     for name in p:

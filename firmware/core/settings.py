@@ -28,7 +28,7 @@ def _int_in(lo, hi):
     return lambda v: type(v) is int and lo <= v <= hi
 
 
-_game_no = _int_in(1, 100000)  # core/histpage.py MAX_NO + 1 at most
+_game_no = _int_in(1, 10000000)  # core/histpage.py MAX_NO + 1 at most
 
 
 def _seconds(v):

@@ -5,13 +5,16 @@
 #   [seconds since 2000-01-01 00:00, local time]            dated
 #   [seconds since power-up, run]                           undated
 # where run names this start of the firmware (board entropy), so that a host that
-# reads the uptime of the same run can date it (host_tools/device/dates.py). Never a
-# made-up date. Pure: no I/O; the reading comes from the board.
+# reads the uptime of the same run can date it (host_tools/device/export.py). Never a
+# made-up date: a reading from UNTIL on (a clock set to 2099 that ran on) is no date a
+# host set either. Pure: no I/O; the reading comes from the board.
 from micropython import const
 
 from core.rng import run_of
 
 SET_FROM = const(2024)  # a clock reading before this year was never set
+UNTIL = const(2100)  # nor is one from this year on: no host sets it (set_clock)
+END = const(3155760000)  # seconds((2100, 1, 1, ...)): every date is below it
 _DAY = const(86400)
 
 
@@ -30,20 +33,25 @@ def seconds(dt):
 
 
 _BOOT = const(662774400)  # seconds((2021, 1, 1, ...)): where the clock starts
-_up = [_BOOT]  # what the clock read at power-up, moved by a host's setting (set_clock)
+# what the clock read at power-up, moved by a host's setting (set_clock): kept on the
+# board, which lasts the run, not here (this module leaves the heap with an app's code,
+# core/modules.py, and an uptime of years would date a run's games in 2021)
+_UP = "clock_up"
 
 
 def stamp(board):
     # -> the stamp of now (see the top of this file)
     dt = board.rtc()
-    if dt[0] >= SET_FROM:
+    if dt[0] < SET_FROM:
+        return [seconds(dt) - _BOOT, run_of(board)]
+    if dt[0] < UNTIL:
         return [seconds(dt)]
-    return [seconds(dt) - _BOOT, run_of(board)]
+    return [uptime(board), run_of(board)]  # a clock set to 2099 that ran on: undated
 
 
 def uptime(board):
     # seconds since power-up, on the clock undated stamps use
-    return seconds(board.rtc()) - _up[0]
+    return seconds(board.rtc()) - getattr(board, _UP, _BOOT)
 
 
 def set_clock(board, t):
@@ -51,14 +59,14 @@ def set_clock(board, t):
     # uptime) just before it was set: what dates this run's undated stamps on the host
     # (host_tools/device/export.py). Raises ValueError for a time that is no date.
     y, m, d, hh, mm, ss = t
-    if not (SET_FROM <= y < 2100 and 1 <= m <= 12 and 1 <= d and 0 <= hh < 24 and 0 <= mm < 60 and 0 <= ss < 60):
+    if not (SET_FROM <= y < UNTIL and 1 <= m <= 12 and 1 <= d and 0 <= hh < 24 and 0 <= mm < 60 and 0 <= ss < 60):
         raise ValueError
     if d > days(y + m // 12, m % 12 + 1, 1) - days(y, m, 1):  # past the month's last day
         raise ValueError
     up = uptime(board)
     day = days(y, m, d)
     board.set_rtc((y, m, d, (day + 5) % 7, hh, mm, ss, 0))  # 2000-01-01 was a Saturday (5)
-    _up[0] = day * _DAY + hh * 3600 + mm * 60 + ss - up
+    setattr(board, _UP, day * _DAY + hh * 3600 + mm * 60 + ss - up)
     return run_of(board), up
 
 
@@ -68,11 +76,12 @@ def dated(s):
 
 
 def valid(s):
-    # a stamp as stamp() makes it (a summary's may be damaged)
+    # a stamp as stamp() makes it (a summary's may be damaged): a date below END, or
+    # an uptime and a run, each a small int on the Pico (30 bits: 34 years of uptime)
     if type(s) is not list or not 1 <= len(s) <= 2:
         return False
     for x in s:
-        if type(x) is not int or x < 0:
+        if type(x) is not int or not 0 <= x < (END if len(s) == 1 else 0x40000000):
             return False
     return True
 

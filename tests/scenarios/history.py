@@ -453,12 +453,12 @@ def scenario_filing_sets_a_folder_aside_and_cleans_its_own_tmp():
 
 
 def scenario_game_numbers_far_apart_and_out_of_bounds():
-    # a game number of a million in the settings is reset (told), and the next game
+    # a game number of a hundred million in the settings is reset (told), and the next game
     # follows the history's newest; a 5-digit number shows whole, the gap below it
     # jumped (issue 25)
     sim = util.table(FOUR)
     fill(sim, 3, SIX)
-    sim.flash.write("settings.json", '{"v": 1, "data": {"lineup": ["Anna", "Ben", "Cara", "Dan"], "game_no": 1000000}}')
+    sim.flash.write("settings.json", '{"v": 1, "data": {"lineup": ["Anna", "Ben", "Cara", "Dan"], "game_no": 100000000}}')
     sim.boot()
     sim.advance(100)
     _told(sim, "game number reset")

@@ -84,7 +84,7 @@ from ui.screen import Screen
 # 19 ms (Solitaire 117.8 -> 137.0 ms, over the 120 ms budget).
 HISTORY = "core.history"
 HISTORY_READ = "core.histpage"  # its reading side, which it imports
-MAX_NO = const(99999)  # core/histpage.py's highest game number
+MAX_NO = const(9999999)  # core/histpage.py's highest game number
 MAX_NAME = 10  # a player's name: the line-up's, its name entry's and Settings' (players)
 # an end screen's hint: a new game is a deliberate choice, from the menu (docs/ui.md)
 END_HINT = "hold OK: new match"
@@ -146,14 +146,14 @@ def load(rules, doc):
         checked(rules, before)
     st = checked(rules, doc)
     return Journal(
-        doc["setup"], doc["actions"], rules.over(st), before, doc.get("no"), doc.get("base"), _at(doc)
+        doc["setup"], doc["actions"], rules.over(st), before, doc.get("no"), doc.get("base"), _at(doc), _at(doc, "end")
     ), st
 
 
-def _at(doc):
-    # the start stamp of a saved game; a damaged one is dropped (the game is not lost
-    # for it: it is only filed without its start)
-    at = doc.get("at")
+def _at(doc, key="at"):
+    # the start stamp of a saved game (or its end); a damaged one is dropped (the game
+    # is not lost for it: it is only filed without it)
+    at = doc.get(key)
     from core import when
 
     return at if at is not None and when.valid(at) else None
@@ -186,8 +186,9 @@ class Journal:
     # finished or not. `no`: its number in the history, from when it first ended
     # (core/history.py). `base`: the checkpoint the actions start from, None: from the
     # setup (see the top of this file). `at`: when it started, a core/when.py stamp
-    # (None: before stamps were kept).
-    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None, at=None):
+    # (None: before stamps were kept); `end`: when it ended, once it has (a correction
+    # after its end keeps it: the game was played then).
+    def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None, at=None, end=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
         self.over = over
@@ -195,6 +196,7 @@ class Journal:
         self.no = no
         self.base = base
         self.at = at
+        self.end = end
 
     def moves(self):
         # every action of the game, those folded into the base too
@@ -209,6 +211,8 @@ class Journal:
             d["no"] = self.no
         if self.at is not None:
             d["at"] = self.at
+        if self.end is not None:
+            d["end"] = self.end
         return d
 
     def doc(self):
@@ -248,7 +252,7 @@ class Journal:
         b = self.before
         if b is None:
             return "Nothing to undo."
-        j = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"), _at(b))
+        j = Journal(b["setup"], b["actions"], b["over"], None, b.get("no"), b.get("base"), _at(b), _at(b, "end"))
         return j, j.replay(rules), None
 
 
@@ -295,6 +299,8 @@ def settle(app, save):
     j = app.journal
     was_over = j.over
     j.over = app.rules.over(app.state)
+    if not j.over:
+        j.end = None  # undone past its end: it ends again when it is finished again
     if save:
         store(app)
     return j.over and not was_over and len(j.actions) > 0
@@ -339,9 +345,15 @@ def _number_and_record(app, save, j, st):
         modules.tidy()
         from core import history as h
 
+        if j.end is None:
+            j.end = h.end_of(shell.storage, j.no, when.stamp(shell.board))
+            save = True
         if j.no is None:
             j.no = h.reserve(shell.storage, shell.settings)
-            shell.save_settings()  # the number taken before any save holds it
+            if j.no is None:  # every number taken (told): the game stays in its app
+                h = None
+            else:
+                shell.save_settings()  # the number taken before any save holds it
             save = True
     except MemoryError:
         h = None
@@ -364,7 +376,7 @@ def _number_and_record(app, save, j, st):
             _kept(rules, h, j, st),
             low,
             j.at,
-            when.stamp(shell.board),
+            j.end,
         )
     except MemoryError:
         pass  # filed when the app opens again (it finds the game not in the history)

@@ -152,7 +152,11 @@ class HistoryApp(Screen):
             for i, line in enumerate(widgets.wrap(words, 124)):
                 text.draw(fb, line, 2, 14 + i * _ROW_H)
             return
-        widgets.title_bar(fb, "History", ended(self.reader.get(self.cur)))
+        d = ended(self.reader.get(self.cur))
+        # beside a date of 14 characters ("27.11.25 19:58") "History" has no room: its
+        # short form then, never cut
+        title = "History" if text.width("History") <= widgets.W - 6 - text.width(d) else "Hist."
+        widgets.title_bar(fb, title, d)
         alias = self.shell.settings["alias"]
         pos = self.top
         for row in range(_ROWS):
