@@ -263,6 +263,8 @@ def resume(app):
             app.journal, app.state = load(app.rules, doc)
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             shell.storage.quarantine(app.NAME)
+    if shell.settings.get("carry"):
+        carry(shell, app.NAME, doc if app.journal is not None else None)
     j = app.journal
     if j is not None and j.over:
         # ended: in the history as it is, or filed now (a power cut fell in between,
@@ -270,6 +272,37 @@ def resume(app):
         file(app, j.no is None, j, app.state)
     if j is None or j.over:  # nothing for home to resume
         flag(app, False)
+
+
+def carry(shell, name, doc):
+    # the renames made in Settings that the game saved as `name` has not taken yet
+    # (settings "carry": [[save, old, new], ...], oldest first) written into its seats
+    # and its save (doc: the save read and checked, None: none), then off the list: a
+    # game on, or one a rematch repeats, plays under today's names (apps/settings/players.py)
+    s = shell.settings
+    todo = [c for c in s["carry"] if c[0] == name]
+    if not todo:
+        return
+    if doc is not None:
+        for c in todo:
+            reseat(doc, c[1], c[2])
+        shell.save(name, doc, GameApp.VERSION)
+    s["carry"] = [c for c in s["carry"] if c[0] != name]
+    shell.save_settings()
+
+
+def tables(doc):
+    # -> the seats (names) of a saved game and of the one it keeps for undo, those it has
+    return [d["setup"]["players"] for d in (doc, doc.get("before")) if d and d["setup"].get("players")]
+
+
+def reseat(doc, old, new):
+    # old's seats named new in a saved game and in the one it keeps for undo; a table
+    # new sits at already keeps old's seat (one player is never two seats)
+    for p in tables(doc):
+        for i in range(len(p)):
+            if p[i] == old and new not in p:
+                p[i] = new
 
 
 def advance(app, action):

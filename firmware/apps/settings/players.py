@@ -89,13 +89,58 @@ def _rename(shell, old, new):
         return
     same = [n for n in shell.settings["names"] if n != old and case.upper(n) == case.upper(new)]
     if not same:
-        _done(shell, rename(shell.settings, old, new), old + " is now " + new + ".")
+        _renamed(shell, old, new)
         return
     def merge():
-        _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")
+        _renamed(shell, old, same[0])
 
     q = same[0] + " is kept already. Merge " + old + " into it?"
     shell.push(dialogs.Confirm(shell, "Merge", q, merge, "Merge", "Keep apart"))
+
+
+def _renamed(shell, old, new):
+    # the rename made and saved, then carried into every game's save that seats old (a
+    # game on, one a rematch repeats: apps/game carry()). The settings, saved first with
+    # what is still to carry, are the commit: after a power cut the game's save takes
+    # it when it opens. -> told
+    from core import histpage
+
+    s = shell.settings
+    saves, why_not = _seats(shell, old, new)
+    if why_not is None:
+        st = shell.storage
+        why_not = rename(s, old, new, histpage.floor(st, histpage.ids(st.flash, histpage.SUMMARIES)))
+    if why_not is None:
+        s["carry"] = s["carry"] + [[g, old, new] for g in saves]
+        shell.save_settings()
+        _seats(shell, old, new)
+    _done(shell, why_not, old + " is now " + new + ".")
+
+
+def _seats(shell, old, new):
+    # -> (the games' saves that seat old, why old may not be new or None), each save
+    # first brought up to date with the renames it is still to take. A game on that
+    # seats both would seat one player twice: merged once it is over
+    from apps import APPS
+    from apps.game import GameApp, carry, tables
+
+    saves = []
+    for a in APPS:
+        if len(a) < 5:  # not a game's: no seats
+            continue
+        doc = shell.load(a[3], None, GameApp.VERSION)
+        try:
+            carry(shell, a[3], doc)
+            if doc is None:
+                continue
+            on = doc["setup"].get("players") if not doc["over"] else None
+            if on and old in on and new in on:
+                return [], old + " and " + new + " play the " + a[0] + " game on. Merge them once it is over."
+            if [p for p in tables(doc) if old in p]:
+                saves.append(a[3])
+        except Exception:  # noqa: BLE001, S110 - a damaged save: its app says so when it opens
+            pass
+    return saves, None
 
 
 def _done(shell, why_not, said):
@@ -106,14 +151,15 @@ def _done(shell, why_not, said):
     shell.notify(why_not or said, "Player names")
 
 
-def rename(s, old, new):
+def rename(s, old, new, oldest=0):
     # old's games so far count as new's, and old is new from now on (s changed in place:
-    # the caller saves). -> plain words why not, or None
+    # the caller saves). oldest: the history's oldest game kept; the renames of the games
+    # gone before it make room. -> plain words why not, or None
     if is_default(new):
         return new + " is a seat's own name. Pick another name."
-    alias = records.renamed(s["alias"], old, new, s["game_no"])
+    alias = records.renamed(records.pruned(s["alias"], oldest), old, new, s["game_no"])
     if len(alias) > settings.ALIASES:
-        return "Too many renames kept (" + str(settings.ALIASES) + "). Forget a name instead."
+        return "Too many renames (" + str(settings.ALIASES) + ") for the games in History. Older games make room as they leave it."
     s["alias"] = alias
     names = []
     for n in s["names"]:
