@@ -191,18 +191,26 @@ def test_renames_kept_as_pairs_are_carried_into_the_line_up_names_and_games_on()
 
 
 def test_a_rename_reaches_a_saved_game_and_the_one_it_keeps_for_undo():
-    # old's seats are new's; a table where new sits already keeps old's seat
+    # old's seats are new's; a table where new sits already keeps old's seat, and a
+    # game filed under its number keeps its seats (the renames name them: it is not
+    # filed again)
     from apps.game import reseat
 
     doc = {
         "setup": {"players": ["Anna", "Ben", "Cara"]},
         "actions": [],
         "over": False,
-        "before": {"setup": {"players": ["Ben", "Bert"]}, "actions": [], "over": True},
+        "before": {"setup": {"players": ["Ben", "Bert"]}, "actions": [], "over": False},
     }
     reseat(doc, "Ben", "Bert")
     assert doc["setup"]["players"] == ["Anna", "Bert", "Cara"]
     assert doc["before"]["setup"]["players"] == ["Ben", "Bert"]
+    doc["before"] = {"setup": {"players": ["Ben", "Dan"]}, "actions": [], "over": False}
+    reseat(doc, "Ben", "Bert")
+    assert doc["before"]["setup"]["players"] == ["Bert", "Dan"]
+    filed = {"setup": {"players": ["Ben", "Dan"]}, "actions": [], "over": True, "no": 3}
+    reseat(filed, "Ben", "Bert")
+    assert filed["setup"]["players"] == ["Ben", "Dan"]
     solo = {"setup": {"deal": 5, "game": 1}, "actions": [], "over": False}
     reseat(solo, "Ben", "Bert")
     assert solo["setup"] == {"deal": 5, "game": 1}

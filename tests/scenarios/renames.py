@@ -190,3 +190,37 @@ def scenario_renaming_works_for_a_device_s_whole_life():
     open_app(sim, "History")
     for r in rows(sim)[:4]:
         check(r.split(" ")[2] in (name("Ne", 31), "Pia", "Rob"), "today's names: " + r, sim)
+
+
+def scenario_two_players_of_a_game_on_are_merged_once_it_is_over():
+    # Ben merged into Cara while both sit at the game on would seat one player twice:
+    # refused in plain words, nothing changed; once the game is over the merge is made,
+    # and its Ben and Cara count once for Cara (her better place)
+    from tests.scenarios.util import confirm
+
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    quick_hand(sim, "DOWN")  # Ben out
+    before = sim.flash.read("settings.json")
+    open_app(sim, "Settings")
+    choose(sim, "Player names")
+    choose(sim, "Ben")
+    sim.press("OK")
+    type_name(sim, "Cara")
+    check(says(sim, "Merge Ben into it?"), "asked first", sim)
+    confirm(sim)
+    check(says(sim, "Ben and Cara play the Autumn Leaves game on. Merge them once it is over."), "refused", sim)
+    sim.press("OK")
+    check(sim.flash.read("settings.json") == before, "nothing changed", sim)
+    open_app(sim, "Autumn Leaves")
+    check(line_with(sim, "1 Ben -7") is not None, "the game on as it was", sim)
+    for _ in range(5):
+        quick_hand(sim, "DOWN")
+    open_app(sim, "Settings")
+    choose(sim, "Player names")
+    choose(sim, "Ben")
+    sim.press("OK")
+    type_name(sim, "Cara")
+    confirm(sim)
+    check(says(sim, "Ben is now Cara."), "merged", sim)
+    check(_players(sim) == ["Anna 0 of 1", "Cara 1 of 1", "Dan 0 of 1"], "one player, who won", sim)

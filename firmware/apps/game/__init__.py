@@ -264,7 +264,7 @@ def resume(app):
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             shell.storage.quarantine(app.NAME)
     if shell.settings.get("carry"):
-        carry(shell, app.NAME, doc if app.journal is not None else None)
+        carry(shell, app.NAME, doc if app.journal is not None else None, app.VERSION)
     j = app.journal
     if j is not None and j.over:
         # ended: in the history as it is, or filed now (a power cut fell in between,
@@ -274,10 +274,10 @@ def resume(app):
         flag(app, False)
 
 
-def carry(shell, name, doc):
+def carry(shell, name, doc, version):
     # the renames made in Settings that the game saved as `name` has not taken yet
     # (settings "carry": [[save, old, new], ...], oldest first) written into its seats
-    # and its save (doc: the save read and checked, None: none), then off the list: a
+    # and its save (doc: the save as read, None: none), then off the list: a
     # game on, or one a rematch repeats, plays under today's names (apps/settings/players.py)
     s = shell.settings
     todo = [c for c in s["carry"] if c[0] == name]
@@ -286,22 +286,25 @@ def carry(shell, name, doc):
     if doc is not None:
         for c in todo:
             reseat(doc, c[1], c[2])
-        shell.save(name, doc, GameApp.VERSION)
+        shell.save(name, doc, version)
     s["carry"] = [c for c in s["carry"] if c[0] != name]
     shell.save_settings()
 
 
 def tables(doc):
-    # -> the seats (names) of a saved game and of the one it keeps for undo, those it has
-    return [d["setup"]["players"] for d in (doc, doc.get("before")) if d and d["setup"].get("players")]
+    # -> the games with seats in a save: its own and the one it keeps for undo
+    return [d for d in (doc, doc.get("before")) if d and d["setup"].get("players")]
 
 
 def reseat(doc, old, new):
-    # old's seats named new in a saved game and in the one it keeps for undo; a table
-    # new sits at already keeps old's seat (one player is never two seats)
-    for p in tables(doc):
+    # old's seats named new in a saved game and in the one it keeps for undo, those not
+    # filed yet (a filed one goes by the renames: GameApp.players(); rewritten, it would
+    # be filed again); a table new sits at already keeps old's seat (one player is never
+    # two seats)
+    for d in tables(doc):
+        p = d["setup"]["players"]
         for i in range(len(p)):
-            if p[i] == old and new not in p:
+            if p[i] == old and new not in p and d.get("no") is None:
                 p[i] = new
 
 
@@ -441,7 +444,15 @@ class GameApp(Screen):
         resume(self)
 
     def players(self):
-        return self.journal.setup["players"]
+        # the seats under today's names: a game filed under its number goes by the renames
+        # made since (rules/records.py current()), one not yet filed took them in its save
+        j = self.journal
+        alias = self.shell.settings.get("alias")
+        if j.no is None or not alias:
+            return j.setup["players"]
+        from rules.records import current
+
+        return [current(n, alias, j.no) for n in j.setup["players"]]
 
     def words(self, msg):
         from rules import scoresheet

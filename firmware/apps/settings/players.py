@@ -102,51 +102,59 @@ def _renamed(shell, old, new):
     # the rename made and saved, then carried into every game's save that seats old (a
     # game on, one a rematch repeats: apps/game carry()). The settings, saved first with
     # what is still to carry, are the commit: after a power cut the game's save takes
-    # it when it opens. -> told
+    # it when it opens
     from core import histpage
 
     s = shell.settings
-    saves, why_not = _seats(shell, old, new)
+    saves, low, why_not = _seats(shell, old, new)
     if why_not is None:
         st = shell.storage
-        why_not = rename(s, old, new, histpage.floor(st, histpage.ids(st.flash, histpage.SUMMARIES)))
+        oldest = histpage.floor(st, histpage.ids(st.flash, histpage.SUMMARIES))
+        why_not = rename(s, old, new, min(oldest, low))
     if why_not is None:
         s["carry"] = s["carry"] + [[g, old, new] for g in saves]
         shell.save_settings()
-        _seats(shell, old, new)
-    _done(shell, why_not, old + " is now " + new + ".")
+        if saves:
+            _seats(shell, old, new)
+    _done(shell, why_not, old + " is now " + new + ".", False)
 
 
 def _seats(shell, old, new):
-    # -> (the games' saves that seat old, why old may not be new or None), each save
-    # first brought up to date with the renames it is still to take. A game on that
-    # seats both would seat one player twice: merged once it is over
+    # -> (the games' saves with a game not filed yet that seats old, the lowest number
+    # of a filed game kept in a save, why old may not be new or None), each save first
+    # brought up to date with the renames it is still to take. A game not filed yet that
+    # seats both would seat one player twice: merged once it is over. A filed game kept for a
+    # rematch goes by the renames (apps/game GameApp.players()): they stay while it is kept
     from apps import APPS
-    from apps.game import GameApp, carry, tables
+    from apps.game import MAX_NO, GameApp, carry, tables
 
     saves = []
+    low = MAX_NO
     for a in APPS:
         if len(a) < 5:  # not a game's: no seats
             continue
         doc = shell.load(a[3], None, GameApp.VERSION)
         try:
-            carry(shell, a[3], doc)
-            if doc is None:
-                continue
-            on = doc["setup"].get("players") if not doc["over"] else None
-            if on and old in on and new in on:
-                return [], old + " and " + new + " play the " + a[0] + " game on. Merge them once it is over."
-            if [p for p in tables(doc) if old in p]:
-                saves.append(a[3])
+            carry(shell, a[3], doc, GameApp.VERSION)
+            for d in tables(doc) if doc else ():
+                p = d["setup"]["players"]
+                if d.get("no") is not None:
+                    low = min(low, d["no"])
+                elif old in p:
+                    if new in p:  # a game not filed yet is one on, or one undo brings back
+                        return [], low, old + " and " + new + " play the " + a[0] + " game on. Merge them once it is over."
+                    if a[3] not in saves:
+                        saves.append(a[3])
         except Exception:  # noqa: BLE001, S110 - a damaged save: its app says so when it opens
             pass
-    return saves, None
+    return saves, low, None
 
 
-def _done(shell, why_not, said):
-    # back to Settings, saved, and the player told what happened (or why not)
+def _done(shell, why_not, said, save=True):
+    # back to Settings, saved (unless the caller has), and the player told what
+    # happened (or why not)
     shell.pop()  # the name list: its rows are out of date
-    if why_not is None:
+    if why_not is None and save:
         shell.save_settings()
     shell.notify(why_not or said, "Player names")
 
