@@ -99,8 +99,10 @@ def play(steps):
 
 def test_a_rename_kept_by_the_older_firmware_is_for_the_games_filed_before_the_update(tmp_path):
     # settings v1: [["Anna", "Annie"]], for every game, later ones too. Read by this
-    # firmware with game_no 4, it is for games 1-3 (each one Anna played, seat 1): a
-    # new Anna's game 4 is hers, on the device and in `pull --stats`, after a power cut too
+    # firmware with game_no 4, it is for games 1-3 (each one Anna played, seat 1); the
+    # remembered line-up's Anna was Annie then, and plays under today's name (issue 39
+    # item 4): game 4 is Annie's too, on the device and in `pull --stats`, after a power
+    # cut too; a new Anna now would be a new player (game_no 4 bounds the rename)
     from host_tools.bench import games
     from host_tools.device import export
     from host_tools.sim import Simulator
@@ -121,10 +123,110 @@ def test_a_rename_kept_by_the_older_firmware_is_for_the_games_filed_before_the_u
     assert not says(sim, "reset")
     assert json.loads(sim.flash.read("settings.json"))["data"]["alias"] == [["Anna", "Annie", 4]]
     open_app(sim, "History")
-    assert rows(sim)[0] == "4 AL Anna -42"
+    assert rows(sim)[0] == "4 AL Annie -42"
     for name in sim.flash.listdir():
         (tmp_path / name).write_bytes(sim.flash.read(name))
     past, _notes = export.history_dir(tmp_path)
     assert [g["no"] for g in past] == [1, 2, 3, 4]
-    assert [g["players"][0] for g in past] == ["Annie", "Annie", "Annie", "Anna"]
-    assert [g["played_as"][0] for g in past] == ["Anna"] * 4
+    assert [g["players"][0] for g in past] == ["Annie"] * 4
+    assert [g["played_as"][0] for g in past] == ["Anna"] * 3 + ["Annie"]
+
+
+# issue 39 item 9: the renames of games gone from the history make room
+table = st.lists(
+    st.tuples(st.sampled_from(POOL), st.sampled_from(POOL), st.integers(1, 40)).filter(
+        lambda a: a[0] != a[1]
+    ),
+    max_size=12,
+).map(lambda xs: [list(a) for a in xs])
+
+
+@runs(max_examples=SEQUENCES, deadline=None)
+@given(alias=table, oldest=st.integers(0, 41))
+def test_renames_for_games_gone_from_the_history_change_no_name_kept(alias, oldest):
+    # every game still in the history (numbered oldest or later) goes by the same name,
+    # whatever table of renames and whichever oldest game: and those gone make room
+    kept = records.pruned(alias, oldest)
+    for n in range(max(oldest, 1), 45):
+        for name in POOL:
+            assert records.current(name, kept, n) == records.current(name, alias, n)
+    assert [a for a in alias if a[2] > oldest] == kept
+
+
+def test_a_full_table_makes_room_once_its_games_have_left_the_history():
+    # 24 renames, one every ten games: full while game 1 is kept; with the oldest game
+    # 11 the first rename is for no game kept, and the 25th is made
+    s = json.loads(json.dumps(settings.DEFAULTS))
+    for i in range(settings.ALIASES):
+        s["game_no"] = 10 * i + 2
+        assert players.rename(s, "Old" + str(i), "New" + str(i), 1) is None
+    s["game_no"] = 300
+    before = json.dumps(s)
+    assert "Too many renames" in players.rename(s, "Zed", "Zoe", 1)
+    assert json.dumps(s) == before
+    assert players.rename(s, "Zed", "Zoe", 11) is None
+    assert len(s["alias"]) == settings.ALIASES
+    assert s["alias"][0] == ["Old1", "New1", 12] and s["alias"][-1] == ["Zed", "Zoe", 300]
+
+
+# issue 39 item 4: an update from renames kept as pairs plays under the new names
+def test_renames_kept_as_pairs_are_carried_into_the_line_up_names_and_games_on():
+    # under version 1 Ben was Bert for good, in any line-up: the names and the line-up
+    # (where Bert and Ben sat side by side, seat 3 is P3 again) say Bert, and each
+    # game's save of that firmware is to take Ben -> Bert and Ann -> Anna when it opens
+    v1 = {
+        "game_no": 7,
+        "names": ["Ben", "Anna", "Bert", "Ann"],
+        "lineup": ["Anna", "Bert", "Ben", "Cara"],
+        "alias": [["Ben", "Bert"], ["Ann", "Anna"]],
+    }
+    data = settings.migrate(1, v1)
+    assert data["names"] == ["Bert", "Anna"]
+    assert data["lineup"] == ["Anna", "Bert", "P3", "Cara"]
+    assert data["alias"] == [["Ben", "Bert", 7], ["Ann", "Anna", 7]]
+    carry = [c for c in data["carry"] if c[0] == "autumn_ash"]
+    assert carry == [["autumn_ash", "Ben", "Bert"], ["autumn_ash", "Ann", "Anna"]]
+    read, said = boot(data)  # the next boot keeps it all, nothing reset
+    assert said == [] and read["carry"] == data["carry"] and read["lineup"] == data["lineup"]
+
+
+def test_a_rename_reaches_a_saved_game_and_the_one_it_keeps_for_undo():
+    # old's seats are new's; a table where new sits already keeps old's seat, and a
+    # game filed under its number keeps its seats (the renames name them: it is not
+    # filed again)
+    from apps.game import reseat
+
+    doc = {
+        "setup": {"players": ["Anna", "Ben", "Cara"]},
+        "actions": [],
+        "over": False,
+        "before": {"setup": {"players": ["Ben", "Bert"]}, "actions": [], "over": False},
+    }
+    reseat(doc, "Ben", "Bert")
+    assert doc["setup"]["players"] == ["Anna", "Bert", "Cara"]
+    assert doc["before"]["setup"]["players"] == ["Ben", "Bert"]
+    doc["before"] = {"setup": {"players": ["Ben", "Dan"]}, "actions": [], "over": False}
+    reseat(doc, "Ben", "Bert")
+    assert doc["before"]["setup"]["players"] == ["Bert", "Dan"]
+    filed = {"setup": {"players": ["Ben", "Dan"]}, "actions": [], "over": True, "no": 3}
+    reseat(filed, "Ben", "Bert")
+    assert filed["setup"]["players"] == ["Ben", "Dan"]
+    solo = {"setup": {"deal": 5, "game": 1}, "actions": [], "over": False}
+    reseat(solo, "Ben", "Bert")
+    assert solo["setup"] == {"deal": 5, "game": 1}
+
+
+def test_pull_stats_after_a_rematch_of_a_renamed_player_has_no_ben(tmp_path):
+    # the issue's table: Ben wins game 1, is renamed Bert, wins the rematch: `pull
+    # --stats` counts both wins for Bert, and no Ben
+    from host_tools.device import export
+    from tests.scenarios.renames import (
+        scenario_a_rematch_after_a_rename_plays_under_the_new_name as table_of,
+    )
+
+    sim = table_of()
+    for name in sim.flash.listdir():
+        (tmp_path / name).write_bytes(sim.flash.read(name))
+    lines = [line.split() for line in export.stats(tmp_path)]
+    assert ["Bert", "all", "games", "2", "2"] in lines
+    assert not [w for w in lines if "Ben" in w]

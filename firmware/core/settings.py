@@ -15,6 +15,7 @@ DEFAULTS = {
     "resume": "",  # save name of the game in progress, offered first on the home screen
     "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
     "alias": [],  # [[old, new, upto], ...]: players renamed (rules/records.py renamed())
+    "carry": [],  # [[save, old, new], ...]: renames a game's save is still to take (apps/game carry())
 }
 
 
@@ -22,6 +23,9 @@ NAME_LEN = 10  # the longest name the line-up makes (apps/game/lineup.py MAX_NAM
 RECENT = 12  # remembered names (apps/game/lineup.py RECENT)
 MAX_SEATS = 6
 ALIASES = 24  # renames remembered: more are refused, in plain words
+# the saves of the games with a line-up when renames were pairs (version 1): an update
+# carries those renames into them (migrate())
+V1_GAMES = ("autumn_leaves", "autumn_ash", "feuilles61", "leaves_came_down")
 
 
 def _int_in(lo, hi):
@@ -65,6 +69,19 @@ def _aliases(v):
     return True
 
 
+def _carry(v):
+    # [[save, old, new], ...]: each rename into each game's save at most
+    name = _names(1)
+    if type(v) is not list or len(v) > len(V1_GAMES) * ALIASES:
+        return False
+    for c in v:
+        if type(c) is not list or len(c) != 3 or type(c[0]) is not str or not 0 < len(c[0]) <= 20:
+            return False
+        if not (name([c[1]]) and name([c[2]])):
+            return False
+    return True
+
+
 def _is_bool(v):
     return v is True or v is False
 
@@ -85,18 +102,43 @@ VALID = {
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
     "game_no": ("game number", _game_no),
     "alias": ("renamed players", _aliases),
+    "carry": ("renamed seats", _carry),
 }
 
 
 def migrate(v, data):
     # version 1 kept a rename as [old, new], for every game, later ones too: it applies
     # to the games filed when it is read (below the next game number), as it did then;
-    # anything else in the table is left for its check
+    # anything else in the table is left for its check. A pair's old name was the new
+    # one for good then, in a line-up and a game on too: they play under the new one
+    # (the game's save takes it when it opens: apps/game carry())
     alias = data.get("alias")
     if v == 1 and type(alias) is list:
         n = data.get("game_no", DEFAULTS["game_no"])
         data["alias"] = [a + [n] if type(a) is list and len(a) == 2 else a for a in alias]
+        pairs = [a for a in alias if type(a) is list and len(a) == 2]
+        data["carry"] = [[g, a[0], a[1]] for a in pairs for g in V1_GAMES]
+        for key in ("names", "lineup"):
+            names = data.get(key)
+            if type(names) is list:
+                data[key] = _renamed_in(names, pairs, key == "lineup")
     return data
+
+
+def _renamed_in(names, pairs, seats):
+    # names with each pair's old one renamed (in turn: a chain follows), a name met twice
+    # kept once, or for a line-up's seat (seats) named as the seat ("P3")
+    out = []
+    for i in range(len(names)):
+        n = names[i]
+        for a in pairs:
+            n = a[1] if n == a[0] else n
+        if n in out:
+            if not seats:
+                continue
+            n = "P" + str(i + 1)  # apps/game default_name()
+        out.append(n)
+    return out
 
 
 def load(storage):

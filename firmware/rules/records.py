@@ -56,6 +56,13 @@ def renamed(alias, old, new, upto):
     return out
 
 
+def pruned(alias, oldest):
+    # -> the table without the renames for games older than `oldest` (the history's
+    # oldest game kept): no game it holds or files later goes by them any more, and
+    # dropping them changes no name (each rename applies to a game on its own terms)
+    return [a for a in alias if a[2] > oldest]
+
+
 def seat(game, name, alias):
     # -> the seat `name` played in this game, or -1. A name at two seats (two names
     # merged in Settings after they played together) counts once, at its better place.

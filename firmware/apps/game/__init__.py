@@ -267,6 +267,8 @@ def resume(app):
             app.journal, app.state = load(app.rules, doc)
         except Exception:  # noqa: BLE001 - any damage at all: the file is set aside
             shell.storage.quarantine(app.NAME)
+    if shell.settings.get("carry"):
+        carry(shell, app.NAME, doc if app.journal is not None else None, app.VERSION)
     j = app.journal
     if j is not None and j.over:
         # ended: in the history as it is, or filed now (a power cut fell in between,
@@ -274,6 +276,40 @@ def resume(app):
         file(app, j.no is None, j, app.state)
     if j is None or j.over:  # nothing for home to resume
         flag(app, False)
+
+
+def carry(shell, name, doc, version):
+    # the renames made in Settings that the game saved as `name` has not taken yet
+    # (settings "carry": [[save, old, new], ...], oldest first) written into its seats
+    # and its save (doc: the save as read, None: none), then off the list: a
+    # game on, or one a rematch repeats, plays under today's names (apps/settings/players.py)
+    s = shell.settings
+    todo = [c for c in s["carry"] if c[0] == name]
+    if not todo:
+        return
+    if doc is not None:
+        for c in todo:
+            reseat(doc, c[1], c[2])
+        shell.save(name, doc, version)
+    s["carry"] = [c for c in s["carry"] if c[0] != name]
+    shell.save_settings()
+
+
+def tables(doc):
+    # -> the games with seats in a save: its own and the one it keeps for undo
+    return [d for d in (doc, doc.get("before")) if d and d["setup"].get("players")]
+
+
+def reseat(doc, old, new):
+    # old's seats named new in a saved game and in the one it keeps for undo, those not
+    # filed yet (a filed one goes by the renames: GameApp.players(); rewritten, it would
+    # be filed again); a table new sits at already keeps old's seat (one player is never
+    # two seats)
+    for d in tables(doc):
+        p = d["setup"]["players"]
+        for i in range(len(p)):
+            if p[i] == old and new not in p and d.get("no") is None:
+                p[i] = new
 
 
 def advance(app, action):
@@ -420,7 +456,15 @@ class GameApp(Screen):
         resume(self)
 
     def players(self):
-        return self.journal.setup["players"]
+        # the seats under today's names: a game filed under its number goes by the renames
+        # made since (rules/records.py current()), one not yet filed took them in its save
+        j = self.journal
+        alias = self.shell.settings.get("alias")
+        if j.no is None or not alias:
+            return j.setup["players"]
+        from rules.records import current
+
+        return [current(n, alias, j.no) for n in j.setup["players"]]
 
     def words(self, msg):
         from rules import scoresheet

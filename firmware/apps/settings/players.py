@@ -89,31 +89,85 @@ def _rename(shell, old, new):
         return
     same = [n for n in shell.settings["names"] if n != old and case.upper(n) == case.upper(new)]
     if not same:
-        _done(shell, rename(shell.settings, old, new), old + " is now " + new + ".")
+        _renamed(shell, old, new)
         return
     def merge():
-        _done(shell, rename(shell.settings, old, same[0]), old + " is now " + same[0] + ".")
+        _renamed(shell, old, same[0])
 
     q = same[0] + " is kept already. Merge " + old + " into it?"
     shell.push(dialogs.Confirm(shell, "Merge", q, merge, "Merge", "Keep apart"))
 
 
-def _done(shell, why_not, said):
-    # back to Settings, saved, and the player told what happened (or why not)
-    shell.pop()  # the name list: its rows are out of date
+def _renamed(shell, old, new):
+    # the rename made and saved, then carried into every game's save that seats old (a
+    # game on, one a rematch repeats: apps/game carry()). The settings, saved first with
+    # what is still to carry, are the commit: after a power cut the game's save takes
+    # it when it opens
+    from core import histpage
+
+    s = shell.settings
+    saves, low, why_not = _seats(shell, old, new)
     if why_not is None:
+        st = shell.storage
+        oldest = histpage.floor(st, histpage.ids(st.flash, histpage.SUMMARIES))
+        why_not = rename(s, old, new, min(oldest, low))
+    if why_not is None:
+        s["carry"] = s["carry"] + [[g, old, new] for g in saves]
+        shell.save_settings()
+        if saves:
+            _seats(shell, old, new)
+    _done(shell, why_not, old + " is now " + new + ".", False)
+
+
+def _seats(shell, old, new):
+    # -> (the games' saves with a game not filed yet that seats old, the lowest number
+    # of a filed game kept in a save, why old may not be new or None), each save first
+    # brought up to date with the renames it is still to take. A game not filed yet that
+    # seats both would seat one player twice: merged once it is over. A filed game kept for a
+    # rematch goes by the renames (apps/game GameApp.players()): they stay while it is kept
+    from apps import APPS
+    from apps.game import MAX_NO, GameApp, carry, tables
+
+    saves = []
+    low = MAX_NO
+    for a in APPS:
+        if len(a) < 5:  # not a game's: no seats
+            continue
+        doc = shell.load(a[3], None, GameApp.VERSION)
+        try:
+            carry(shell, a[3], doc, GameApp.VERSION)
+            for d in tables(doc) if doc else ():
+                p = d["setup"]["players"]
+                if d.get("no") is not None:
+                    low = min(low, d["no"])
+                elif old in p:
+                    if new in p:  # a game not filed yet is one on, or one undo brings back
+                        return [], low, old + " and " + new + " play the " + a[0] + " game on. Merge them once it is over."
+                    if a[3] not in saves:
+                        saves.append(a[3])
+        except Exception:  # noqa: BLE001, S110 - a damaged save: its app says so when it opens
+            pass
+    return saves, low, None
+
+
+def _done(shell, why_not, said, save=True):
+    # back to Settings, saved (unless the caller has), and the player told what
+    # happened (or why not)
+    shell.pop()  # the name list: its rows are out of date
+    if why_not is None and save:
         shell.save_settings()
     shell.notify(why_not or said, "Player names")
 
 
-def rename(s, old, new):
+def rename(s, old, new, oldest=0):
     # old's games so far count as new's, and old is new from now on (s changed in place:
-    # the caller saves). -> plain words why not, or None
+    # the caller saves). oldest: the history's oldest game kept; the renames of the games
+    # gone before it make room. -> plain words why not, or None
     if is_default(new):
         return new + " is a seat's own name. Pick another name."
-    alias = records.renamed(s["alias"], old, new, s["game_no"])
+    alias = records.renamed(records.pruned(s["alias"], oldest), old, new, s["game_no"])
     if len(alias) > settings.ALIASES:
-        return "Too many renames kept (" + str(settings.ALIASES) + "). Forget a name instead."
+        return "Too many renames (" + str(settings.ALIASES) + ") for the games in History. Older games make room as they leave it."
     s["alias"] = alias
     names = []
     for n in s["names"]:
