@@ -77,7 +77,13 @@ def test_older_saves_read_whole_then_left_alone_by_a_newer_format(commit, module
             assert now[key] == old.get(key, settings.DEFAULTS[key]), key
         assert [a[:2] for a in now["alias"]] == [a[:2] for a in old.get("alias", [])]
     for name, raw in files.items():  # every game and every page of the history
+        if name == "settings.json":
+            continue  # read above: a version 1 rename is written with its number
         now = sim.flash.read(name)
+        if now != raw and "end" in _data(now) and "end" not in _data(raw):
+            # a finished game's save takes its end from its history entry as it opens
+            # (issue 39 item 5: a correction keeps it): the rest is the same
+            now = json.dumps({"v": 1, "data": {k: v for k, v in _data(now).items() if k != "end"}}).encode()
         assert now == raw or _data(now) == _data(raw), name
         if name.startswith(histpage.SUMMARIES):
             assert len(histpage.load_page(st, histpage.number(name, histpage.SUMMARIES))[0]) == len(_data(raw)["games"])

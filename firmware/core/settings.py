@@ -117,7 +117,10 @@ def migrate(v, data):
         n = data.get("game_no", DEFAULTS["game_no"])
         data["alias"] = [a + [n] if type(a) is list and len(a) == 2 else a for a in alias]
         pairs = [a for a in alias if type(a) is list and len(a) == 2]
-        data["carry"] = [[g, a[0], a[1]] for a in pairs for g in V1_GAMES]
+        # added to what is still to carry: this firmware writes version 1 too, while no
+        # one is renamed (save()), a rename's carry in it (the pairs are then none)
+        carry = data.get("carry")
+        data["carry"] = (carry if type(carry) is list else []) + [[g, a[0], a[1]] for a in pairs for g in V1_GAMES]
         for key in ("names", "lineup"):
             names = data.get(key)
             if type(names) is list:

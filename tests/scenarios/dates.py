@@ -99,7 +99,8 @@ def scenario_a_device_at_game_99998_goes_on_past_100000():
     check(not says(sim, "damaged") and says(sim, "Ben wins!"), "game 100,001's save opens", sim)
     _played(sim, "")  # game 100,002: filed as well
     open_app(sim, "History")
-    check(rows(sim)[0] == "100002 AL Anna -42" and not says(sim, "damaged"), "and the next", sim)
+    # a rematch plays under today's names (issue 39 item 4): Anna is Annie now
+    check(rows(sim)[0] == "100002 AL Annie -42" and not says(sim, "damaged"), "and the next", sim)
 
 
 def _stamps(sim, n):
