@@ -19,6 +19,7 @@ import datetime
 import sys
 import time
 
+from host_tools.device import export
 from host_tools.device.deploy import DeviceError
 
 PICO_VID = 0x2E8A  # Raspberry Pi: MicroPython's USB serial on a Pico
@@ -29,15 +30,31 @@ def line(now):
     return now.strftime("LK-CLOCK %Y %m %d %H %M %S") + "\n"
 
 
+# a run is core/rng.py run_of()'s, an uptime at most what a stamp holds (core/histpage.py):
+# more is no Leafkeeper's reading (10**22 s would date its games before the year 1)
+MOST = 0x3FFFFFFF
+
+
+def reading(run, up):
+    """(run, uptime s) as the firmware can answer them, or None: what a board or a pull's
+    mark says is input (export._on_one_clock dates games with it)."""
+    ok = type(run) is int and type(up) is int and 1 <= run <= MOST and 0 <= up <= MOST
+    return (run, up) if ok else None
+
+
 def answer(text):
     """The firmware's answer in what it wrote -> (run, uptime s), or None without one.
     DeviceError when it refused the time (not a date it takes)."""
     for row in text.splitlines():
         words = row.split()
         if words[:2] == ["LK-CLOCK", "BAD"]:
-            raise DeviceError("the board refused the time " + row)
-        if words[:2] == ["LK-CLOCK", "OK"] and len(words) == 4 and all(w.isdigit() for w in words[2:]):
-            return int(words[2]), int(words[3])
+            # what the board wrote, on one line, its escape codes shown, not run
+            raise DeviceError("the board refused the time: " + export.shown(row[:80]))
+        # digits as the firmware writes them: ASCII ("²" is a digit to isdigit)
+        if words[:2] == ["LK-CLOCK", "OK"] and len(words) == 4 and all(w.isascii() and w.isdigit() for w in words[2:]):
+            got = reading(int(words[2]), int(words[3]))
+            if got is not None:
+                return got
     return None
 
 

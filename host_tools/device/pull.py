@@ -187,9 +187,12 @@ def run_of(out_dir):
     try:
         with open(os.path.join(out_dir, MARK), encoding="utf-8") as f:
             run, up, at = json.load(f)["clock"]
-        return int(run), int(up), datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S")
+        at = datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S")
     except (OSError, ValueError, KeyError, TypeError):
         return None
+    if clock.reading(run, up) is None:  # (the mark is a file: input like the board)
+        return None
+    return run, up, at
 
 
 def main(args):
