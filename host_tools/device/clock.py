@@ -19,11 +19,8 @@ import datetime
 import sys
 import time
 
-from host_tools.device import export
+from host_tools.device import export, serialport
 from host_tools.device.deploy import DeviceError
-
-PICO_VID = 0x2E8A  # Raspberry Pi: MicroPython's USB serial on a Pico
-BAUD = 115200  # (USB CDC: any rate works)
 
 
 def line(now):
@@ -58,35 +55,11 @@ def answer(text):
     return None
 
 
-def port_name(port):
-    # mpremote's short names (a0: /dev/ttyACM0, u0: /dev/ttyUSB0, c3: COM3) as mpremote
-    # takes them, so one --port serves both
-    if port and len(port) >= 2 and port[0] in "auc" and port[1:].isdigit():
-        return {"a": "/dev/ttyACM", "u": "/dev/ttyUSB", "c": "COM"}[port[0]] + port[1:]
-    return port
-
-
-def find_port():
-    """The first Pico's serial port, or None."""
-    from serial.tools import list_ports
-
-    for p in sorted(list_ports.comports(), key=lambda p: p.device):
-        if p.vid == PICO_VID:
-            return p.device
-    return None
-
-
-def open_serial(port):
-    import serial
-
-    return serial.Serial(port, BAUD, timeout=0.1, write_timeout=1)
-
-
 class UsbClock:
     """Sets the clock of the Leafkeeper on `port` (None: the first Pico found)."""
 
-    def __init__(self, port=None, opener=open_serial, finder=find_port, sleep=time.sleep, clock=time.monotonic):
-        self.port = port_name(port)
+    def __init__(self, port=None, opener=serialport.open_serial, finder=serialport.find, sleep=time.sleep, clock=time.monotonic):
+        self.port = serialport.name(port)
         self.opener = opener
         self.finder = finder
         self.sleep = sleep
