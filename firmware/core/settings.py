@@ -15,6 +15,11 @@ DEFAULTS = {
     "resume": "",  # save name of the game in progress, offered first on the home screen
     "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
     "alias": [],  # [[old, new, upto], ...]: players renamed (rules/records.py renamed())
+    # this device's id, 8 hex digits, drawn when a game is first filed (apps/game), again
+    # after Erase all data: with the game number it makes a play's id unique across
+    # devices and erasures (host_tools/web/bgplay.py). A new key: an older firmware's
+    # _merge leaves it out of what it reads (core/storage.py), and reads the rest
+    "dev": "",
 }
 
 
@@ -69,6 +74,16 @@ def _is_bool(v):
     return v is True or v is False
 
 
+def _dev(v):
+    # "" (none drawn yet) or 8 hex digits
+    if type(v) is not str or len(v) not in (0, 8):
+        return False
+    for c in v:
+        if c not in "0123456789abcdef":
+            return False
+    return True
+
+
 # every setting's check, by type and range, and its name in a message: a value that
 # fails is set back to its default (core/storage.py), so none can stop the device
 VALID = {
@@ -85,6 +100,7 @@ VALID = {
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
     "game_no": ("game number", _game_no),
     "alias": ("renamed players", _aliases),
+    "dev": ("device id", _dev),
 }
 
 
