@@ -486,7 +486,8 @@ def test_micropython_older_than_1_22_gets_a_clear_message_and_nothing_is_copied(
     pico = FakePico(release="1.21.0")
     with pytest.raises(DeviceError, match=r"MicroPython 1\.21\.0.*1\.22 or newer.*UF2"):
         run_deploy(pico, small_firmware(tmp_path / "fw"))
-    assert len(pico.log) == 1 and not pico.files
+    # asked what it is, then restarted (issue 41 item 8): nothing copied
+    assert len(pico.log) == 2 and pico.log[1][-1] == deploy.RESET and not pico.files
 
 
 def test_a_board_that_is_not_a_pico_is_refused(tmp_path):
