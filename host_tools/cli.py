@@ -262,7 +262,8 @@ def _port_option(p, default="first found"):
     p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 or COM3 (default: " + default + ")")
 
 
-def main(argv=None):
+def parser():
+    """The whole command line: every command and its options (main runs what it parses)."""
     p = argparse.ArgumentParser(prog="leafkeeper", description=__doc__)
     p.add_argument("--version", action="version", version="leafkeeper " + _version())
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -358,8 +359,11 @@ def main(argv=None):
     w.add_argument("--no-browser", action="store_true", help="serve without opening a browser")
 
     _add_solitaire(sub)
+    return p
 
-    args = p.parse_args(argv)
+
+def main(argv=None):
+    args = parser().parse_args(argv)
     try:
         code = args.func(args) or 0
         sys.stdout.flush()  # (a closed pipe found here, not in the flush at exit)

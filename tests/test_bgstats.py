@@ -16,12 +16,19 @@ def pulled(sim, tmp_path, extra=()):
     # the device's /data as a pull copies it, plus summaries written as the device
     # writes them (page 1: games 17..)
     data = tmp_path / "data"
-    data.mkdir()
+    data.mkdir(parents=True)
     for name in sim.flash.listdir():
         (data / name).write_bytes(bytes(sim.flash.read(name)))
     if extra:
         (data / "hist_1.json").write_text(json.dumps({"v": 1, "data": {"games": list(extra), "kept": 2 + len(extra), "since": 1}}))
     return data
+
+
+def device_id(sim):
+    # the id the device drew when it filed its first game (core/settings.py "dev")
+    dev = json.loads(bytes(sim.flash.read("settings.json")))["data"]["dev"]
+    assert re.fullmatch("[0-9a-f]{8}", dev), dev
+    return dev
 
 
 def links(path):
@@ -42,11 +49,12 @@ def test_every_link_carries_the_game_as_the_device_showed_it(tmp_path):
     hostile = ['<b>"Zo&</b>', "Ann'a<", "Bo\u00e9 \U0001f600"]
     shared = {"n": 17, "g": "autumn_leaves", "p": hostile, "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0, "te": [794862300]}
     page, plays = links(tmp_path / "p.html") if bgstats.write(pulled(sim, tmp_path, [shared]), tmp_path / "p.html") == 3 else ("", [])
-    assert [p["sourcePlayId"] for p in plays] == ["leafkeeper-17", "leafkeeper-2", "leafkeeper-1"]  # newest first
-    for p in plays:
+    dev = device_id(sim)
+    assert [p["sourcePlayId"] for p in plays] == ["leafkeeper-%s-%d" % (dev, n) for n in (17, 2, 1)]  # newest first
+    for p, n in zip(plays, (17, 2, 1)):
         assert p["game"] == {"name": "Autumn Leaves", "sourceGameId": "autumn_leaves", "highestWins": False, "noPoints": False}
         assert p["location"] == "Leafkeeper"
-        assert p["comments"].startswith("Leafkeeper game #" + p["sourcePlayId"].split("-")[1])
+        assert p["comments"].startswith("Leafkeeper game #%d" % n)
     g17, g2, g1 = plays
     # 794862300 s after 2000-01-01 = 9199 days (25 years with 7 leap days, then 67 days
     # into 2025) + 68700 s: 2025-03-09 19:05:00
@@ -70,3 +78,37 @@ def test_every_link_carries_the_game_as_the_device_showed_it(tmp_path):
     assert [(x["name"], x["score"], x["rank"]) for x in g1["players"]][:2] == [("Anna", -42, 1), ("Ben", 0, 2)]
     # the names are text on the page, never markup
     assert hostile[0] not in page and hostile[1] not in page and "&lt;b&gt;&quot;Zo&amp;&lt;/b&gt;" in page
+
+
+def play_ids(sim, folder):
+    bgstats.write(pulled(sim, folder), folder / "p.html")
+    return [p["sourcePlayId"] for p in links(folder / "p.html")[1]]
+
+
+def test_a_play_id_is_unique_across_devices_and_erasures_and_the_same_for_a_game(tmp_path):
+    # BG Stats knows a play by its id: game 1 of a second device, or game 1 again after
+    # Erase all data (its numbers start again), is another play; the same game pulled
+    # twice is the same play (issue 41 item 9)
+    from tests.scenarios.saves import _erase_all
+
+    a, b = table(FOUR, seed=1), table(FOUR, seed=2)
+    for sim in (a, b):
+        open_game(sim, "Autumn Leaves")
+        leaves_game(sim)
+    first = play_ids(a, tmp_path / "a1")
+    assert first == play_ids(a, tmp_path / "a2") == ["leafkeeper-%s-1" % device_id(a)]
+    assert play_ids(b, tmp_path / "b") == ["leafkeeper-%s-1" % device_id(b)] != first
+    _erase_all(a)  # in the same run of the firmware: its seed is the same
+    open_game(a, "Autumn Leaves")  # (P1, P2, P3: the line-up was erased too)
+    leaves_game(a)
+    again = play_ids(a, tmp_path / "a3")
+    assert again == ["leafkeeper-%s-1" % device_id(a)] and again != first
+    # an older firmware reads the settings file with the new key in it: its defaults
+    # have none, and the file is neither refused nor set aside (core/storage.py _merge)
+    from core import settings
+    from core.storage import Storage
+
+    older = {k: v for k, v in settings.DEFAULTS.items() if k != "dev"}
+    st = Storage(a.flash)
+    assert st.load("settings", older, settings.VERSION, settings.migrate)["game_no"] == 2
+    assert st.problems == [] and a.flash.read("settings.bad") is None

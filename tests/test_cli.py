@@ -355,3 +355,43 @@ def test_ctrl_c_stops_a_command_in_one_line():
             os.killpg(child.pid, signal.SIGKILL)
             child.wait()
     assert child.returncode == 130 and err == "leafkeeper: stopped (Ctrl-C)\n", (out, err)
+
+
+# -- every command the README shows runs as written (issue 41 item 16) -------------------------
+
+
+def readme_commands():
+    # the `leafkeeper ...` commands of the README: each line of a fenced block (after a
+    # `&&`, before a `# comment`), and each inline code span, joined across line breaks
+    import shlex
+
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    found = []
+    for block in re.findall(r"^```[^\n]*\n(.*?)^```", text, re.DOTALL | re.MULTILINE):
+        for line in block.splitlines():
+            for part in line.split("&&"):
+                if part.split()[:1] == ["leafkeeper"]:
+                    found.append(shlex.split(part, comments=True))
+    inline = re.sub(r"^```.*?^```", "", text, flags=re.DOTALL | re.MULTILINE)
+    for span in re.findall(r"`([^`]+)`", inline):
+        if span.split()[:1] == ["leafkeeper"]:
+            found.append(shlex.split(span))
+    return found
+
+
+def test_every_command_the_readme_shows_parses_as_written():
+    from host_tools import cli
+
+    commands = readme_commands()
+    assert len(commands) > 40 and ["leafkeeper", "pull", "--stats"] in commands  # the reader reads
+    refused = []
+    for words in commands:
+        try:
+            args = cli.parser().parse_args(words[1:])
+        except SystemExit as e:
+            if e.code:  # (--version and --help print, then exit 0)
+                refused.append(" ".join(words))
+            continue
+        assert callable(args.func), words
+    assert refused == [], refused

@@ -1,6 +1,7 @@
 # `leafkeeper clock`, and deploy and pull setting the clock over USB serial: the host side
 # against a fake serial port wired to a simulated board running the firmware, so the
 # line the host writes is the one core/hostlink.py reads, and its answer the firmware's.
+import argparse
 import datetime
 import json
 
@@ -135,3 +136,76 @@ def test_deploy_sets_the_clock_once_the_new_firmware_runs(tmp_path):
     open_game(sim, "Autumn Leaves")
     leaves_game(sim)
     assert title(sim) != "History undated"
+
+
+# -- the board's answer is input (issue 41 item 6) ---------------------------------------------
+
+
+class Says:
+    """A serial port to a board that answers every line with `text`."""
+
+    def __init__(self, text):
+        self.text = text.encode()
+
+    def __call__(self, port):
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def reset_input_buffer(self):
+        pass
+
+    def write(self, data):
+        pass
+
+    def read(self, n):
+        return self.text
+
+
+def test_an_answer_whose_numbers_are_no_numbers_is_no_answer():
+    # "²" and "٣" pass str.isdigit; int() fails on the first: no traceback, no answer
+    assert clock.answer("LK-CLOCK OK ² 5\n") is None
+    assert clock.answer("LK-CLOCK OK 7 ٣\n") is None
+    assert clock.answer("LK-CLOCK OK 7 99999999999999999999999\n") is None  # no uptime of a Pico
+    assert clock.answer("LK-CLOCK OK 0 5\n") is None  # no run is 0 (core/rng.py run_of)
+    assert clock.answer("noise\nLK-CLOCK OK 7 120\n") == (7, 120)
+
+
+def test_a_refusal_is_said_on_one_line_with_its_escape_codes_shown_not_run():
+    with pytest.raises(DeviceError) as e:
+        clock.answer("LK-CLOCK BAD \x1b[2J\x1b]0;pwned\x07 " + "x" * 500 + "\n")
+    said = str(e.value)
+    assert said.isprintable() and "\\x1b[2J" in said and len(said) < 200, said
+
+
+def test_an_absurd_uptime_neither_stops_the_pull_nor_a_later_pull_from(tmp_path, capsys):
+    # game 1 ended undated in run 7; the board then says its run 7 has been up for
+    # 10**22 s: that reading dates nothing, the pull writes its history all the same
+    pico = FakePico()
+    summary = {"n": 1, "g": "autumn_leaves", "p": ["Anna", "Ben"], "t": [3, 5], "pl": [1, 2], "r": 6, "lo": True, "j": 0, "te": [100, 7]}
+    pico.put("/data/hist_0.json", json.dumps({"v": 1, "data": {"games": [summary], "kept": 1, "since": 1}}))
+    t = [0.0]
+
+    def sleep(s):
+        t[0] += s
+
+    usb = clock.UsbClock("/dev/ttyACM0", opener=Says("LK-CLOCK OK 7 10000000000000000000000\n"), sleep=sleep, clock=lambda: t[0])
+    out = tmp_path / "out"
+    said = []
+    pull.pull(transport=pico, out_dir=str(out), out=said.append, usb=usb)
+    with open(out / "history.json") as f:
+        (game,) = json.load(f)
+    assert game["ended"] is None  # undated, as the device has it
+    assert pull.run_of(str(out)) is None  # no reading kept
+    # a mark that holds one (written by hand, or by the pull before this fix): `pull
+    # --from` reads it as no reading, the records and the page are made
+    mark = json.loads((out / pull.MARK).read_text())
+    mark["clock"] = [7, 10**22, "2025-03-14 19:05:00"]
+    (out / pull.MARK).write_text(json.dumps(mark))
+    args = argparse.Namespace(from_dir=str(out), out=None, port=None, stats=True, bgstats=str(tmp_path / "p.html"))
+    assert pull.main(args) == 0
+    assert "1 finished games" in capsys.readouterr().out and (tmp_path / "p.html").exists()

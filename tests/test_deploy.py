@@ -49,6 +49,7 @@ class FakePico:
         self.fail_rename_in = ""  # ... of an exec whose script holds this text (all: "")
         self.ops = 0  # changes to the filesystem so far (writes, mkdir, rename, remove, rmdir)
         self.cut_after = None  # the power drops once this many changes have been made
+        self.raw = {}  # a hostile board's files: "/folder/" + any name -> data (see lists)
 
     def _op(self):
         # one change to the filesystem completes; the power may drop right after it
@@ -74,6 +75,12 @@ class FakePico:
     def tree(self):
         return sorted(self.files)
 
+    def lists(self, folder, name, data=b""):
+        # a file the board lists in folder under `name` whatever it holds ("../x",
+        # "/home/u/.bashrc"): the listing of a hostile or broken board, as mpremote sees it
+        self.dirs.add(folder)
+        self.raw[folder + "/" + name] = data
+
     # -- mpremote ---------------------------------------------------------------------------
     def run(self, args):
         self.log.append(list(args))
@@ -91,8 +98,14 @@ class FakePico:
                 return self._upload(src, dst[1:])
             return self._download(src[1:], dst)
         if a[:2] == ["fs", "cp"]:
-            with open(a[3], "wb") as f:
-                f.write(self._read(a[2][1:]))
+            # as mpremote: into a folder each file goes under the last part of its path
+            *sources, dest = a[2:]
+            for src in sources:
+                local = dest
+                if os.path.isdir(dest):
+                    local = os.path.join(dest, src.rsplit("/", 1)[-1])
+                with open(local, "wb") as f:
+                    f.write(self._read(src[1:]))
             return ""
         raise AssertionError(f"unexpected mpremote command {args!r}")
 
@@ -102,10 +115,14 @@ class FakePico:
         return p
 
     def _kind(self, p):
+        if p in self.raw:
+            return "f"
         p = self._norm(p)
         return "d" if p in self.dirs else "f" if p in self.files else "-"
 
     def _read(self, p):
+        if p in self.raw:
+            return self.raw[p]
         p = self._norm(p)
         if p not in self.files:
             raise OSError(2, "ENOENT")
@@ -154,7 +171,8 @@ class FakePico:
         for d in sorted(self.dirs):
             if d.startswith(pre):
                 os.makedirs(os.path.join(local, d[len(pre) :]), exist_ok=True)
-        for p, data in sorted(self.files.items()):
+        # (mpremote names what it writes after the listing: os.path.join(local, name))
+        for p, data in sorted({**self.files, **self.raw}.items()):
             if p.startswith(pre):
                 with open(os.path.join(local, p[len(pre) :]), "wb") as f:
                     f.write(data)
@@ -180,7 +198,7 @@ class FakePico:
             k = board._kind(p)
             if k == "-":
                 raise OSError(2, "ENOENT")
-            size = len(board.files[board._norm(p)]) if k == "f" else 0
+            size = len(board._read(p)) if k == "f" else 0
             return (0x4000 if k == "d" else 0x8000, 0, 0, 0, 0, 0, size, 0, 0, 0)
 
         def listdir(p):
@@ -193,6 +211,7 @@ class FakePico:
                 for x in list(board.files) + list(board.dirs)
                 if x.startswith(pre) and x != p
             }
+            names.update(x[len(pre) :] for x in board.raw if x.startswith(pre))
             return sorted(names)
 
         def rename(a, b):
@@ -467,7 +486,8 @@ def test_micropython_older_than_1_22_gets_a_clear_message_and_nothing_is_copied(
     pico = FakePico(release="1.21.0")
     with pytest.raises(DeviceError, match=r"MicroPython 1\.21\.0.*1\.22 or newer.*UF2"):
         run_deploy(pico, small_firmware(tmp_path / "fw"))
-    assert len(pico.log) == 1 and not pico.files
+    # asked what it is, then restarted (issue 41 item 8): nothing copied
+    assert len(pico.log) == 2 and pico.log[1][-1] == deploy.RESET and not pico.files
 
 
 def test_a_board_that_is_not_a_pico_is_refused(tmp_path):
@@ -586,7 +606,7 @@ def test_a_missing_mpremote_says_how_to_install_it(monkeypatch):
     monkeypatch.setattr(deploy.shutil, "which", lambda name: None)
     monkeypatch.setattr(deploy.sys, "executable", "/nonexistent/python")
     monkeypatch.setattr(deploy, "find_spec", lambda name: None)
-    with pytest.raises(DeviceError, match=r"pip install -e '\.\[dev\]'"):
+    with pytest.raises(DeviceError, match=r"pip install -e \. installs it"):
         deploy.find_mpremote()
 
 
@@ -734,3 +754,49 @@ def test_a_deploy_cut_at_any_step_then_failed_deploys_leave_one_whole_firmware(t
                 assert firmware(b) == new, what
                 assert not [p for p in b.files if p.startswith(("/.lk_new", "/.lk_old", "/.lk_swap"))], what
     assert mixed == [], "%d of the runs left a mix of firmwares: %s" % (len(mixed), mixed[:5])
+
+
+# -- every ending leaves the device running (issue 41 item 8) ----------------------------------
+
+
+@pytest.mark.parametrize("how", ["flash", "copy", "verify", "swap", "version"])
+def test_a_deploy_that_fails_after_stopping_the_firmware_restarts_it(tmp_path, how):
+    # deploy stops the firmware (its timer keeps the watchdog fed: the board stays in
+    # the REPL until it is reset); a deploy that fails then must reset it too
+    pico = FakePico(release="1.21.0" if how == "version" else "1.24.1")
+    if how != "version":
+        run_deploy(pico, small_firmware(tmp_path / "v1", extra="OLD = 1\n"))
+    before = pico.hard_resets
+    if how == "flash":
+        pico.capacity = 60_000
+        pico.put("/data/big.json", b"x" * 60_000)
+    else:
+        fail_next(pico, how)
+    with pytest.raises(DeviceError) as e:
+        run_deploy(pico, small_firmware(tmp_path / "v2"))
+    assert pico.hard_resets == before + 1, str(e.value)
+    assert pico.log[-1][:3] == ["resume", "exec", "--no-follow"] and pico.log[-1][-1] == deploy.RESET
+    assert "still runs" not in str(e.value)
+
+
+def test_an_unknown_arch_is_refused_before_the_board_is_asked(tmp_path):
+    pico = FakePico()
+    with pytest.raises(DeviceError, match="--arch armv9: mpy-cross knows .*armv6m"):
+        run_deploy(pico, small_firmware(tmp_path / "fw"), march="armv9")
+    assert pico.log == []  # the firmware was never stopped
+
+
+@pytest.mark.parametrize("line", ["LK data f many 6869", "LK free \x1b[2Jlots", "LK root f zz", "LK data f"])
+def test_a_garbled_answer_is_one_printable_line_and_the_board_restarts(tmp_path, line):
+    # what the board prints is input: a line HOLD does not print ends the deploy in a
+    # message, its escape codes shown, not a traceback
+    pico = FakePico()
+    hold = pico._exec
+
+    def garbled(code):
+        return hold(code) + (line + "\n" if code == deploy.HOLD else "")
+
+    pico._exec = garbled
+    with pytest.raises(DeviceError, match="the board answered a line HOLD does not print") as e:
+        run_deploy(pico, small_firmware(tmp_path / "fw"))
+    assert str(e.value).isprintable() and pico.hard_resets == 1

@@ -665,3 +665,69 @@ def test_head_to_head_counts_each_game_onto_its_own_players_only(tmp_path, monke
     h2h = lines[lines.index(next(line for line in lines if line.startswith("Head to head"))) + 3 :]
     assert len(h2h) == 20 * 15
     assert h2h[0].split() == ["P1.0", "P1.1", "1", "1", "0", "0"]
+
+
+# -- a board's names are input (issue 41 item 5) -----------------------------------------------
+
+
+def test_a_name_the_board_lists_never_lands_outside_the_pull_folder(tmp_path, monkeypatch):
+    # mpremote's `fs cp -r` names what it writes after the board's listing: a board
+    # that lists "../../victim.txt" or an absolute path in /data had pull overwrite
+    # that file. Every name is checked first; the good files are copied all the same
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "t" / "tmp"))  # where pull fetches
+    (tmp_path / "t" / "tmp").mkdir(parents=True)
+    victims = [tmp_path / "t" / "victim.txt", tmp_path / "home" / ".bashrc"]
+    for v in victims:
+        v.parent.mkdir(exist_ok=True)
+        v.write_text("the user's own\n")
+    pico = FakePico()
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    pico.put("/data/aside.bad/keep.json", "{}")  # a folder the device kept aside: copied too
+    pico.lists("/data", "../../victim.txt", b"rm -rf ~\n")
+    pico.lists("/data", str(victims[1]), b"rm -rf ~\n")
+    pico.lists("/data", "..", b"rm -rf ~\n")
+    pico.lists("/data", "c:\\x\\..\\.bashrc", b"rm -rf ~\n")
+    said = []
+    out = tmp_path / "out"
+    games, _notes = pull.pull(transport=pico, out_dir=str(out), out=said.append)
+    for v in victims:
+        assert v.read_text() == "the user's own\n"
+    assert sorted(os.listdir(tmp_path / "t")) == ["tmp", "victim.txt"]
+    written = sorted(os.path.relpath(os.path.join(d, f), out) for d, _ds, fs in os.walk(out) for f in fs)
+    assert written == [".leafkeeper-pull", "data/aside.bad/keep.json", "data/autumn_ash.json", "games.csv", "games.json", "history.csv", "history.json"]
+    assert len(games) == 1 and "copied 2 file(s)" in "\n".join(said)
+    refused = [line for line in said if "not copied (a name that would land outside" in line]
+    assert len(refused) == 4 and all(line.isprintable() for line in said), said
+    assert pico.hard_resets == 1  # the firmware runs again
+
+
+def test_a_board_listing_more_files_than_a_flash_holds_is_refused_and_restarted(tmp_path):
+    pico = FakePico()
+    for i in range(pull.MOST_FILES + 1):
+        pico.lists("/data", "f%d.json" % i)
+    with pytest.raises(pull.PullError, match="more than a Leafkeeper's flash holds"):
+        pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=print)
+    assert pico.hard_resets == 1 and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("where", ["a folder", "a missing folder", "a symlink"])
+def test_a_bgstats_page_that_cannot_be_written_is_one_line_and_asks_no_board(tmp_path, capsys, monkeypatch, where):
+    import argparse
+
+    pico = FakePico()
+    pico.put("/data/autumn_ash.json", save(ASH_SHEET))
+    pull.pull(transport=pico, out_dir=str(tmp_path / "scores"), out=lambda s: None)
+    page = {"a folder": tmp_path, "a missing folder": tmp_path / "no" / "games.html", "a symlink": tmp_path / "link.html"}[where]
+    if where == "a symlink":
+        os.symlink(tmp_path / "elsewhere.html", page)
+    board = FakePico()
+    monkeypatch.setattr(pull, "MpremoteTransport", lambda port: board)
+    monkeypatch.setattr(pull.clock, "UsbClock", lambda port: None)
+    for earlier, out in ((str(tmp_path / "scores"), None), (None, str(tmp_path / "new"))):
+        args = argparse.Namespace(from_dir=earlier, out=out, port=None, stats=False, bgstats=str(page))
+        assert pull.main(args) == 1
+        err = capsys.readouterr().err.strip()
+        assert len(err.splitlines()) == 1 and err.startswith("leafkeeper pull: --bgstats " + str(page)), err
+    assert board.log == [] and not (tmp_path / "new").exists() and not (tmp_path / "elsewhere.html").exists()

@@ -219,3 +219,80 @@ def test_plain_web_keeps_a_build_web_folder_it_did_not_make(tmp_path):
     r = checkout_web("--no-browser", cwd=str(tmp_path), timeout=120)
     assert r.returncode == 2 and "report.pdf" in r.stderr, r.stderr
     assert (mine / "report.pdf").read_bytes() == b"%PDF mine"
+
+
+# -- the server keeps to its address and its terminal (issue 41 items 11 and 15) -------------
+
+
+def test_a_taken_port_is_refused_in_one_line_not_served_on_another(tmp_path, capsys):
+    # the page's games live in the storage of http://127.0.0.1:PORT/: served on another
+    # port, the page would hold none of them
+    import socket
+    import threading
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    ended = []
+    t = threading.Thread(target=lambda: ended.append(serve.serve(str(tmp_path), port, open_browser=False)), daemon=True)
+    try:
+        t.start()
+        t.join(10)
+    finally:
+        taken.close()
+    assert ended == [2], "still serving (on another port?)"
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert len(err.splitlines()) == 1 and ("port %d is taken" % port) in err, err
+    assert "storage holds none of the games" in err and "serving" not in captured.out
+
+
+def test_a_download_the_browser_drops_is_one_line_not_a_traceback(tmp_path, capsys):
+    import socket
+    import struct
+    import time
+
+    (tmp_path / "big.bin").write_bytes(bytes(32 << 20))  # more than the sockets buffer
+    server, _url = serve.start(str(tmp_path))
+    try:
+        port = server.server_address[1]
+        for _ in range(2):  # two dropped downloads: two lines
+            c = socket.create_connection(("127.0.0.1", port))
+            c.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert c.recv(4096).startswith(b"HTTP/1.0 200")
+            c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            c.close()  # a reset, mid-download
+        err = ""
+        deadline = time.monotonic() + 10
+        while err.count("\n") < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            err += capsys.readouterr().err
+    finally:
+        server.shutdown()
+        server.server_close()
+    err += capsys.readouterr().err
+    assert "Traceback" not in err and err.count("\n") == 2, err
+    assert all(line.startswith("a download was dropped by the browser") for line in err.splitlines()), err
+
+
+def test_the_page_names_the_players_and_the_plays_as_pull_does(tmp_path):
+    # Anna was renamed Annie in Settings after game 1: the device's History, pull and
+    # its page say Annie; so must the web page's History, its link and its QR code
+    # (issue 41 item 10), and the play's id is the device's and the game's (item 9)
+    import json
+
+    from host_tools.device import export
+    from host_tools.web import bgplay
+
+    settings = {"v": 2, "data": {"alias": [["Anna", "Annie", 2]], "game_no": 2, "dev": "0a1b2c3d"}}
+    (tmp_path / "settings.json").write_text(json.dumps(settings))
+    game = {"n": 1, "g": "autumn_leaves", "p": ["Anna", "Ben"], "t": [-7, 0], "pl": [1, 2], "r": 1, "lo": True, "j": 0}
+    (tmp_path / "hist_0.json").write_text(json.dumps({"v": 1, "data": {"games": [game], "kept": 1, "since": 1}}))
+    dev = WebDevice(3, str(tmp_path))
+    dev.step(200)
+    (shown,) = json.loads(dev.history())
+    assert shown["no"] == 1 and [p["name"] for p in shown["play"]["players"]] == ["Annie", "Ben"]
+    assert shown["play"]["sourcePlayId"] == "leafkeeper-0a1b2c3d-1"
+    (pulled,), _notes = export.history_dir(str(tmp_path))
+    assert shown["play"] == bgplay.play(pulled) and shown["link"] == bgplay.link(pulled)

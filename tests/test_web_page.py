@@ -595,7 +595,10 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
             assert [(b.format, b.text) for b in found] == [(zxingcpp.BarcodeFormat.QRCode, link)]
             plays.append((li, json.loads(unquote(link.split("?data=", 1)[1]))))
         (li17, g17), (_li1, g1) = plays  # newest first
-        assert g17["sourcePlayId"] == "leafkeeper-17" and g1["sourcePlayId"] == "leafkeeper-1"
+        # the device's id (drawn when it filed game 1) and the game's number
+        dev = g1["sourcePlayId"][len("leafkeeper-") : -len("-1")]
+        assert len(dev) == 8 and int(dev, 16) >= 0 and g17["sourcePlayId"] == "leafkeeper-%s-17" % dev
+        assert (li17.locator("b").text_content() or "").startswith("#17 Autumn Leaves")
         for g in (g17, g1):
             assert g["game"] == {"name": "Autumn Leaves", "sourceGameId": "autumn_leaves", "highestWins": False, "noPoints": False}
         # a shared first place, the names exactly as filed, text on the page, never markup

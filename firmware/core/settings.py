@@ -16,6 +16,11 @@ DEFAULTS = {
     "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
     "alias": [],  # [[old, new, upto], ...]: players renamed (rules/records.py renamed())
     "carry": [],  # [[save, old, new], ...]: renames a game's save is still to take (apps/game carry())
+    # this device's id, 8 hex digits, drawn when a game is first filed (apps/game), again
+    # after Erase all data: with the game number it makes a play's id unique across
+    # devices and erasures (host_tools/web/bgplay.py). A new key: an older firmware's
+    # _merge leaves it out of what it reads (core/storage.py), and reads the rest
+    "dev": "",
 }
 
 
@@ -86,6 +91,16 @@ def _is_bool(v):
     return v is True or v is False
 
 
+def _dev(v):
+    # "" (none drawn yet) or 8 hex digits
+    if type(v) is not str or len(v) not in (0, 8):
+        return False
+    for c in v:
+        if c not in "0123456789abcdef":
+            return False
+    return True
+
+
 # every setting's check, by type and range, and its name in a message: a value that
 # fails is set back to its default (core/storage.py), so none can stop the device
 VALID = {
@@ -103,6 +118,7 @@ VALID = {
     "game_no": ("game number", _game_no),
     "alias": ("renamed players", _aliases),
     "carry": ("renamed seats", _carry),
+    "dev": ("device id", _dev),
 }
 
 

@@ -19,14 +19,24 @@ import datetime
 import sys
 import time
 
+from host_tools.device import export, serialport
 from host_tools.device.deploy import DeviceError
-
-PICO_VID = 0x2E8A  # Raspberry Pi: MicroPython's USB serial on a Pico
-BAUD = 115200  # (USB CDC: any rate works)
 
 
 def line(now):
     return now.strftime("LK-CLOCK %Y %m %d %H %M %S") + "\n"
+
+
+# a run is core/rng.py run_of()'s, an uptime at most what a stamp holds (core/histpage.py):
+# more is no Leafkeeper's reading (10**22 s would date its games before the year 1)
+MOST = 0x3FFFFFFF
+
+
+def reading(run, up):
+    """(run, uptime s) as the firmware can answer them, or None: what a board or a pull's
+    mark says is input (export._on_one_clock dates games with it)."""
+    ok = type(run) is int and type(up) is int and 1 <= run <= MOST and 0 <= up <= MOST
+    return (run, up) if ok else None
 
 
 def answer(text):
@@ -35,41 +45,21 @@ def answer(text):
     for row in text.splitlines():
         words = row.split()
         if words[:2] == ["LK-CLOCK", "BAD"]:
-            raise DeviceError("the board refused the time " + row)
-        if words[:2] == ["LK-CLOCK", "OK"] and len(words) == 4 and all(w.isdigit() for w in words[2:]):
-            return int(words[2]), int(words[3])
+            # what the board wrote, on one line, its escape codes shown, not run
+            raise DeviceError("the board refused the time: " + export.shown(row[:80]))
+        # digits as the firmware writes them: ASCII ("²" is a digit to isdigit)
+        if words[:2] == ["LK-CLOCK", "OK"] and len(words) == 4 and all(w.isascii() and w.isdigit() for w in words[2:]):
+            got = reading(int(words[2]), int(words[3]))
+            if got is not None:
+                return got
     return None
-
-
-def port_name(port):
-    # mpremote's short names (a0: /dev/ttyACM0, u0: /dev/ttyUSB0, c3: COM3) as mpremote
-    # takes them, so one --port serves both
-    if port and len(port) >= 2 and port[0] in "auc" and port[1:].isdigit():
-        return {"a": "/dev/ttyACM", "u": "/dev/ttyUSB", "c": "COM"}[port[0]] + port[1:]
-    return port
-
-
-def find_port():
-    """The first Pico's serial port, or None."""
-    from serial.tools import list_ports
-
-    for p in sorted(list_ports.comports(), key=lambda p: p.device):
-        if p.vid == PICO_VID:
-            return p.device
-    return None
-
-
-def open_serial(port):
-    import serial
-
-    return serial.Serial(port, BAUD, timeout=0.1, write_timeout=1)
 
 
 class UsbClock:
     """Sets the clock of the Leafkeeper on `port` (None: the first Pico found)."""
 
-    def __init__(self, port=None, opener=open_serial, finder=find_port, sleep=time.sleep, clock=time.monotonic):
-        self.port = port_name(port)
+    def __init__(self, port=None, opener=serialport.open_serial, finder=serialport.find, sleep=time.sleep, clock=time.monotonic):
+        self.port = serialport.name(port)
         self.opener = opener
         self.finder = finder
         self.sleep = sleep

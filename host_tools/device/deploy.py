@@ -22,7 +22,8 @@ What deploy does (`--dry-run` prints the same plan without a board):
    /.lk_manifest.json records what was installed, so the next deploy also removes
    modules that no longer exist.
 5. Resets the board, which starts the new firmware, and sets its clock over USB serial
-   once it runs (host_tools/device/clock.py).
+   once it runs (host_tools/device/clock.py). A deploy that stops anywhere after step 1
+   (an error, Ctrl-C) resets the board too: held, it would stay in the REPL.
 /data (saved games, settings, crash log) and /lib are never touched; only the names the
 build or the previous manifest list are. A fresh Pico and an update take the same path.
 
@@ -83,9 +84,14 @@ def _lk_hex(n):
     return binascii.hexlify(n.encode()).decode()
 for _n in os.listdir('/'):
     print('LK root', _lk_kind('/' + _n), _lk_hex(_n))
+def _lk_data(p, rel):
+    for _n in os.listdir(p):
+        _k = _lk_kind(p + '/' + _n)
+        print('LK data', _k, os.stat(p + '/' + _n)[6], _lk_hex(rel + _n))
+        if _k == 'd':
+            _lk_data(p + '/' + _n, rel + _n + '/')
 if _lk_kind('/data') == 'd':
-    for _n in os.listdir('/data'):
-        print('LK data', _lk_kind('/data/' + _n), os.stat('/data/' + _n)[6], _lk_hex(_n))
+    _lk_data('/data', '')
 try:
     with open('/.lk_manifest.json') as _f:
         print('LK manifest', _f.read().replace(chr(10), ' '))
@@ -125,37 +131,66 @@ def find_mpremote():
         return [found]
     if find_spec("mpremote") is not None:
         return [sys.executable, "-m", "mpremote"]
-    raise DeviceError("mpremote is missing: pip install -e '.[dev]' (or pip install mpremote)")
+    raise DeviceError("mpremote is missing: pip install -e . installs it (or pip install mpremote)")
+
+
+NO_PICO = (
+    "(is the Pico plugged in with a data cable? wake it with a button press; --port picks"
+    " the serial port)"
+)
+# MicroPython on a Pico answers mpremote's first command (HOLD) in a second or two; what
+# has not by then (a Debug Probe, other firmware, a port that floods) never will
+CONNECT_S = 10
 
 
 class MpremoteTransport:
-    """Runs `mpremote [connect PORT] ARGS...` and returns what it printed."""
+    """Runs `mpremote connect PORT ARGS...` and returns what it printed. PORT: the one
+    given, else the first Pico's (host_tools/device/serialport.py)."""
 
-    def __init__(self, port=None, exe=None, timeout=300):
+    def __init__(self, port=None, exe=None, timeout=300, connect_s=CONNECT_S):
         self.port = port
         self.exe = exe
         self.timeout = timeout
+        self.connect_s = connect_s
 
     def run(self, args):
+        from host_tools.device import serialport  # (which imports this module)
+
         exe = self.exe or find_mpremote()
-        cmd = list(exe) + (["connect", self.port] if self.port else []) + list(args)
+        if not self.port:
+            self.port = serialport.find()
+            if not self.port:
+                raise DeviceError("no Pico found on USB " + NO_PICO)
+        port = serialport.name(self.port)
+        first = args[:1] != ["resume"]  # the command that connects (deploy's Device)
+        cmd = [*exe, "connect", port, *args]
+        timeout = self.connect_s if first else self.timeout
         try:
-            done = subprocess.run(
-                cmd, check=False, capture_output=True, text=True, timeout=self.timeout
-            )
+            done = subprocess.run(cmd, check=False, capture_output=True, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
-            raise DeviceError(f"mpremote did not answer within {self.timeout} s") from None
+            if first:
+                raise DeviceError(_no_micropython(port, timeout)) from None
+            raise DeviceError(f"mpremote did not answer within {timeout} s") from None
         if done.returncode != 0:
             msg = (done.stderr or done.stdout).strip().splitlines()
             tail = msg[-1] if msg else f"exit status {done.returncode}"
+            if first and "could not enter raw repl" in tail.lower():
+                raise DeviceError(_no_micropython(port, timeout))
             if "no device found" in tail.lower() or "failed to access" in tail.lower():
-                tail += (
-                    " (is the Pico plugged in with a data cable? wake it with a button"
-                    " press; --port picks the serial port)"
-                )
+                tail += " " + NO_PICO
             what = " ".join(a for a in args[:4] if "\n" not in a and a != "resume")
             raise DeviceError("mpremote " + what + ": " + tail)
         return done.stdout
+
+
+def _no_micropython(port, seconds):
+    from host_tools.device import serialport
+
+    return (
+        f"no MicroPython answered within {seconds} s: {serialport.describe(port)}. Is it a"
+        " Pico running MicroPython (a Debug Probe shares its USB vendor id)? --port picks"
+        " another port"
+    )
 
 
 class Device:
@@ -183,40 +218,54 @@ class Device:
         # remote_dir must not exist yet: mpremote then makes it the copy of local_dir
         return self._run(["fs", "cp", "-r", local_dir, ":" + remote_dir])
 
-    def copy_tree_from(self, remote_dir, local_parent):
-        # local_parent exists: the copy lands in local_parent/<basename of remote_dir>
-        return self._run(["fs", "cp", "-r", ":" + remote_dir, local_parent])
-
-    def copy_from(self, remote_file, local_file):
-        return self._run(["fs", "cp", ":" + remote_file, local_file])
+    def copy_files_from(self, remote_files, local_dir):
+        # each file into the folder local_dir, named by the last part of its path as
+        # given here: never `fs cp -r`, which names what it writes after the board's
+        # listing (a name "../../.bashrc" would land outside local_dir)
+        return self._run(["fs", "cp", *(":" + f for f in remote_files), local_dir + os.sep])
 
     def reset(self):
         return self._run(["exec", "--no-follow", RESET])
+
+    def restart(self):
+        # the last step of a session however it ends: a held board runs its firmware
+        # again (the timer that feeds the watchdog would keep it in the REPL). What went
+        # wrong before is the error to report, not this reset's
+        if self._held:
+            try:
+                self.reset()
+            except DeviceError:
+                pass
 
 
 def parse_info(out):
     """The `LK key value` lines that HOLD prints -> a dict describing the board."""
     info = {"root": {}, "data": {}, "manifest": None, "free": -1}
+    from host_tools.device.export import shown
+
     for line in out.splitlines():
         if not line.startswith("LK "):
             continue
         key, _, rest = line[3:].partition(" ")
-        if key == "root":
-            kind, _, name = rest.partition(" ")
-            info["root"][_unhex(name)] = kind
-        elif key == "data":
-            kind, size, name = rest.split(" ", 2)
-            info["data"][_unhex(name)] = (kind, int(size))
-        elif key == "free":
-            info["free"] = int(rest)
-        elif key == "mpy":
-            info["mpy"] = int(rest)
-        elif key == "manifest":
-            info["manifest"] = rest.strip()
-        else:
-            info[key] = rest.strip()
+        try:
+            if key == "root":
+                kind, _, name = rest.partition(" ")
+                info["root"][_unhex(name)] = kind
+            elif key == "data":
+                kind, size, name = rest.split(" ", 2)
+                info["data"][_unhex(name)] = (kind, int(size))
+            elif key == "free":
+                info["free"] = int(rest)
+            elif key == "mpy":
+                info["mpy"] = int(rest)
+            elif key == "manifest":
+                info["manifest"] = rest.strip()
+            else:
+                info[key] = rest.strip()
+        except ValueError:  # (int(), hex, a line cut short): the board's answer is input
+            raise DeviceError("the board answered a line HOLD does not print: " + shown(line[:80])) from None
     if "release" not in info:
-        raise DeviceError("the board did not answer like MicroPython: " + out.strip()[-200:])
+        raise DeviceError("the board did not answer like MicroPython: " + shown(out.strip()[-200:]))
     return info
 
 
@@ -605,7 +654,7 @@ def verify(device, files):
     if bad:
         raise DeviceError(
             f"the copy on the board differs in {len(bad)} file(s) ({', '.join(bad[:5])}):"
-            " the old firmware is still installed and runs; try again"
+            " the old firmware is still installed and restarts; try again"
         )
 
 
@@ -629,6 +678,11 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
     serial (clock.UsbClock), by default with the real transport."""
     import tempfile
 
+    if march is not None and march not in ARCH_NAMES.values():
+        raise DeviceError(
+            f"--arch {march}: mpy-cross knows {', '.join(ARCH_NAMES.values())}"
+            " (a Pico: armv6m, a Pico 2: armv7emsp). Nothing was sent to the board."
+        )
     with tempfile.TemporaryDirectory(prefix="leafkeeper-") as tmp:
         build_dir = os.path.join(tmp, "lk_new")
         if dry_run:
@@ -641,36 +695,11 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
             return 0
         device = Device(transport or MpremoteTransport(port))
         out("connecting…")
-        info = device.hold()
-        check_pico(info)
-        check_version(info["release"])
-        march = march or detect_march(info)
-        files = build(src_root, build_dir, march, native=loads_native(info))
-        items = top_items(files)
-        stale = stale_items(items, info)
-        for line in plan_lines(files, march, items, stale, info)[: -len(files) - 1]:
-            out(line)
-        need = flash_needed(files)
-        if 0 <= info["free"] < need:
-            raise DeviceError(
-                f"not enough free flash to stage the update: {need // 1024} KB needed,"
-                f" {info['free'] // 1024} KB free. Nothing was changed."
-            )
-        for line in _lk_lines(device.exec(PREPARE), "restored"):
-            out("restored" + line)
-        out(f"copying {len(files)} files…")
         try:
-            device.copy_tree_to(build_dir, STAGE)
-        except DeviceError as e:
-            raise DeviceError(
-                f"copy failed ({e}). The old firmware was not touched and still runs;"
-                " the next deploy removes the half copy."
-            ) from None
-        verify(device, files)
-        out("swapping…")
-        device.exec(
-            SWAP % {"items": items, "stale": stale, "manifest": manifest_text(files, march, items)}
-        )
+            _install(device, src_root, build_dir, march, out)
+        except BaseException:
+            device.restart()  # however it ended (Ctrl-C too), the firmware runs again
+            raise
         device.reset()
         out("done: Leafkeeper is installed and restarting (/data kept)")
         from host_tools.device import clock  # (which imports this module)
@@ -679,6 +708,38 @@ def deploy(transport=None, port=None, src_root=FIRMWARE, dry_run=False, march=No
             usb = clock.UsbClock(port)
         clock.after_reset(usb, out)
         return 0
+
+
+def _install(device, src_root, build_dir, march, out):
+    # deploy's steps 1 to 4 (see the top of this file), on a board it holds
+    info = device.hold()
+    check_pico(info)
+    check_version(info["release"])
+    march = march or detect_march(info)
+    files = build(src_root, build_dir, march, native=loads_native(info))
+    items = top_items(files)
+    stale = stale_items(items, info)
+    for line in plan_lines(files, march, items, stale, info)[: -len(files) - 1]:
+        out(line)
+    need = flash_needed(files)
+    if 0 <= info["free"] < need:
+        raise DeviceError(
+            f"not enough free flash to stage the update: {need // 1024} KB needed,"
+            f" {info['free'] // 1024} KB free. Nothing was changed: the old firmware restarts."
+        )
+    for line in _lk_lines(device.exec(PREPARE), "restored"):
+        out("restored" + line)
+    out(f"copying {len(files)} files…")
+    try:
+        device.copy_tree_to(build_dir, STAGE)
+    except DeviceError as e:
+        raise DeviceError(
+            f"copy failed ({e}). The old firmware was not touched and restarts;"
+            " the next deploy removes the half copy."
+        ) from None
+    verify(device, files)
+    out("swapping…")
+    device.exec(SWAP % {"items": items, "stale": stale, "manifest": manifest_text(files, march, items)})
 
 
 def main(args):

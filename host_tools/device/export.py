@@ -363,7 +363,8 @@ def _kind(name):
 #                  against the host's clock), else left empty: never a made-up date
 #     duration_min the minutes from start to end, where both are known on one clock
 # history.json, one object per game, oldest first:
-#     {"no", "game", "players", "played_as", "totals", "places", "winners", "rounds",
+#     {"no", "device": the device's id ("" before it had one: core/settings.py),
+#      "game", "players", "played_as", "totals", "places", "winners", "rounds",
 #      "lowest_wins", "journal": the game's setup and actions as its app saved them
 #      (replayed by the firmware's rules it gives the same totals), or null if lost}
 HISTORY_COLUMNS = ("no", "game", "seat", "player", "played_as", "total", "place", "won", "rounds", "lowest_wins", "started", "ended", "duration_min")
@@ -429,18 +430,13 @@ def _data(path):
     return doc["data"] if doc is not None and doc["v"] == 1 else None
 
 
-def alias_of(data_dir):
-    # the renames made in Settings ([[old, new, upto], ...]), from the copied
-    # settings.json read as the device reads it: an older file's table migrated, a table
-    # that fails the device's check left out (core/settings.py)
+def device_of(data_dir):
+    # (the renames made in Settings, the device's id) from the copied settings.json,
+    # read as the device reads it (bgplay.device: the web page reads its own so)
     _on_path()
-    from core import settings
+    from host_tools.web import bgplay
 
-    doc = _doc(os.path.join(data_dir, "settings.json"))
-    if doc is None or not 1 <= doc["v"] <= settings.VERSION or not isinstance(doc["data"], dict):
-        return []
-    alias = settings.migrate(doc["v"], doc["data"]).get("alias", [])
-    return alias if settings.VALID["alias"][1](alias) else []
+    return bgplay.device(_doc(os.path.join(data_dir, "settings.json")))
 
 
 def summaries(data_dir):
@@ -483,17 +479,19 @@ def journals(data_dir):
 def history_dir(data_dir, clock=None):
     """-> (the history as exported, oldest first: see history.json above, notes).
     clock: what the pull read of the device's run (see _on_one_clock), or None."""
-    _histpage, records = _firmware()
+    from host_tools.web import bgplay
+
     games, notes = summaries(data_dir)
-    alias = alias_of(data_dir)
+    alias, dev = device_of(data_dir)
     packs = journals(data_dir)
     out = []
     for e in games:
-        names = [records.current(n, alias, e["n"]) for n in e["p"]]
+        names = bgplay.names(e, alias)
         places = e["pl"]
         started, ended, minutes = when(e, clock)
         out.append({
             "no": e["n"],
+            "device": dev,
             "game": e["g"],
             "players": names,
             "played_as": list(e["p"]),
@@ -568,7 +566,7 @@ def stats(data_dir):
     games, _notes = summaries(data_dir)
     if not games:
         return ["The history holds no finished games yet."]
-    alias = alias_of(data_dir)
+    alias, _dev = device_of(data_dir)
     names = records.names_in(games, alias)
     order = {name: i for i, name in enumerate(names)}
     recs = {name: [] for name in names}

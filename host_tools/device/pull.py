@@ -11,10 +11,13 @@
 3. Copies the whole of /data (one `<app>.json` per app, `.bad` files kept aside by the
    device, crash.log) into OUT/data/, and a /crash.log at the root if there is one,
    replacing what the earlier pull wrote. The device's files are only read, never changed.
+   The names are the board's listing, input like the rest: each is checked before
+   anything is written (to_copy), one that would land outside OUT is left out with a note.
    Before that, while the firmware still runs, the clock is set over USB serial
    (host_tools/device/clock.py): its answer, the run and uptime, dates the games that
    ended in this run before any setting; it is kept in OUT/.leafkeeper-pull.
-4. Resets the board so the firmware runs again, and sets its clock once it runs.
+4. Resets the board so the firmware runs again (whatever went wrong), and sets its clock
+   once it runs.
 5. Exports the finished games to OUT/games.csv and OUT/games.json, and the whole
    history of finished games to OUT/history.csv and OUT/history.json (formats:
    host_tools/device/export.py), and says which files were copied but not exported, and why.
@@ -120,6 +123,58 @@ def _replace(out_dir, old, fetched):
         os.makedirs(got)
 
 
+# a Pico's 1.4 MB of flash holds a few hundred files at most; a longer listing is no
+# Leafkeeper's (and would make mpremote's command lines too long)
+MOST_FILES = 1000
+BATCH = 100  # files per mpremote command
+
+
+def _plain_name(part):
+    # one part of a path the board listed, as pull writes it: a name in its folder,
+    # never a way out of it (.., an absolute path, a drive, a separator of Windows)
+    return part not in ("", ".", "..") and not any(c in part for c in "\\:\0")
+
+
+def to_copy(listing):
+    """The board's listing of /data ({"path/in/data": (kind, size)}, deploy.HOLD) ->
+    (files, folders, notes): the paths pull copies, each made of plain names, and a
+    note for each one it does not. A name is the board's word, so it is checked before
+    anything is written: nothing pull writes lands outside its folder."""
+    if len(listing) > MOST_FILES:
+        raise PullError(
+            f"the board lists {len(listing)} files in /data, more than a Leafkeeper's flash"
+            " holds: nothing was copied"
+        )
+    plain = {p: k for p, (k, _size) in listing.items() if all(map(_plain_name, p.split("/")))}
+    notes = [
+        export.shown(p) + ": not copied (a name that would land outside the pull folder)"
+        for p in sorted(set(listing) - set(plain))
+    ]
+    folders = {p for p, k in plain.items() if k == "d"}
+    for p in plain:
+        parts = p.split("/")
+        folders.update("/".join(parts[:i]) for i in range(1, len(parts)))
+    files = sorted(p for p, k in plain.items() if k == "f" and p not in folders)
+    notes += [
+        export.shown(p) + ": not copied (listed as a file and as a folder)"
+        for p in sorted(p for p, k in plain.items() if k == "f" and p in folders)
+    ]
+    return files, sorted(folders), notes
+
+
+def _fetch(device, files, folders, local):
+    # the files of /data into local, folder by folder, each under the name checked
+    os.makedirs(local)
+    for folder in folders:
+        os.makedirs(os.path.join(local, *folder.split("/")), exist_ok=True)
+    by_folder = {}
+    for rel in files:
+        by_folder.setdefault(rel.rpartition("/")[0], []).append("/data/" + rel)
+    for folder, remote in sorted(by_folder.items()):
+        for i in range(0, len(remote), BATCH):
+            device.copy_files_from(remote[i : i + BATCH], os.path.join(local, *folder.split("/")))
+
+
 def pull(transport=None, port=None, out_dir=None, out=print, usb=None):
     # usb: the clock over USB serial (clock.UsbClock), by default with the real transport
     out_dir = out_dir or default_out()
@@ -134,26 +189,25 @@ def pull(transport=None, port=None, out_dir=None, out=print, usb=None):
             run = usb.set(wait=2.0)
         except DeviceError as e:
             out(str(e) + ": the games that ended before a setting stay undated")
-    info = device.hold()
-    data = info["data"]
     got = os.path.join(out_dir, "data")
-    os.makedirs(out_dir, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="leafkeeper-pull-") as tmp:
         try:
+            info = device.hold()
+            files, folders, refused = to_copy(info["data"])
+            for note in refused:
+                out("  " + note)
+            os.makedirs(out_dir, exist_ok=True)
             fetched = None
             if info["root"].get("data") == "d":
-                # mpremote copies into an existing folder: fetch next to OUT, then move
-                device.copy_tree_from("/data", tmp)
+                # fetched next to OUT, then moved in
                 fetched = os.path.join(tmp, "data")
+                _fetch(device, files, folders, fetched)
             log = None
             if info["root"].get("crash.log") == "f":
                 log = os.path.join(tmp, "crash.log")
-                device.copy_from("/crash.log", log)
+                device.copy_files_from(["/crash.log"], tmp)
         finally:
-            try:
-                device.reset()  # the firmware runs again
-            except DeviceError:
-                pass  # the copy's own error (or none) is the one to report
+            device.restart()
         clock.after_reset(usb, out)
         _replace(out_dir, old, fetched)
         if log:
@@ -164,7 +218,7 @@ def pull(transport=None, port=None, out_dir=None, out=print, usb=None):
         mark["clock"] = [run[0], run[1], run[2].strftime("%Y-%m-%d %H:%M:%S")]
     with open(os.path.join(out_dir, MARK), "w", encoding="utf-8") as f:
         json.dump(mark, f)
-    out(f"copied {len(data)} file(s) from the board's /data into {got}")
+    out(f"copied {len(files)} file(s) from the board's /data into {got}")
     games, notes = export.export_dir(got, out_dir, run_of(out_dir))
     for note in notes:
         out("  " + note)
@@ -187,29 +241,50 @@ def run_of(out_dir):
     try:
         with open(os.path.join(out_dir, MARK), encoding="utf-8") as f:
             run, up, at = json.load(f)["clock"]
-        return int(run), int(up), datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S")
+        at = datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S")
     except (OSError, ValueError, KeyError, TypeError):
         return None
+    if clock.reading(run, up) is None:  # (the mark is a file: input like the board)
+        return None
+    return run, up, at
+
+
+def page_path(page):
+    """--bgstats FILE.html, checked before the board is asked: a new file in a folder
+    that exists, or a plain file to write over; PullError saying why not."""
+    where = os.path.dirname(os.path.abspath(page))
+    if os.path.isdir(page):
+        raise PullError(f"--bgstats {page} is a folder: name the page, e.g. {os.path.join(page, 'games.html')}")
+    if not os.path.isdir(where):
+        raise PullError(f"--bgstats {page}: there is no folder {where}")
+    if os.path.lexists(page) and not stat.S_ISREG(os.lstat(page).st_mode):
+        raise PullError(f"--bgstats {page} is not a plain file (a symlink?): pull writes only plain files")
+    return page
 
 
 def main(args):
     earlier = getattr(args, "from_dir", None)
     folder = earlier or args.out or default_out()
     data = os.path.join(folder, "data")
+    page = getattr(args, "bgstats", None)
     try:
+        if page:
+            page_path(page)
         if not earlier:
             pull(port=args.port, out_dir=folder)
         elif not os.path.isdir(data):
             raise PullError(f"{earlier} is not an earlier pull (it has no data folder)")
+        if page:
+            from host_tools.device import bgstats
+
+            try:
+                n = bgstats.write(data, page, run_of(folder))
+            except OSError as e:
+                raise PullError(f"--bgstats {page}: {e.strerror or e}") from None
+            print(f"wrote {page}: {n} game(s), one 'Add to BG Stats' link each, newest first")
     except DeviceError as e:
         print("leafkeeper pull: " + str(e), file=sys.stderr)
         return 1
-    page = getattr(args, "bgstats", None)
-    if page:
-        from host_tools.device import bgstats
-
-        n = bgstats.write(data, page, run_of(folder))
-        print(f"wrote {page}: {n} game(s), one 'Add to BG Stats' link each, newest first")
     if getattr(args, "stats", False) or (earlier and not page):
         print()
         for line in export.stats(data):

@@ -30,12 +30,48 @@ def label(game):
     return game
 
 
+def device(doc):
+    """What the plays take from the device's settings file, its document {"v", "data"}
+    read as JSON (None: no file, or not JSON) -> (renames [[old, new, upto], ...], the
+    device's id or ""), each as the device reads it: an older file's table migrated,
+    a value that fails the device's check left out (core/settings.py). Every reader of
+    a history names its players by these: pull, its page, the web page."""
+    from core import settings
+
+    if type(doc) is not dict or type(doc.get("v")) is not int or type(doc.get("data")) is not dict:
+        return [], ""
+    if not 1 <= doc["v"] <= settings.VERSION:
+        return [], ""
+    data = settings.migrate(doc["v"], doc["data"])
+    got = []
+    for key in ("alias", "dev"):
+        value = data.get(key, settings.DEFAULTS[key])
+        got.append(value if settings.VALID[key][1](value) else settings.DEFAULTS[key])
+    return got[0], got[1]
+
+
+def names(summary, alias):
+    # the players of a game of the history as they are called now (a rename in
+    # Settings follows the games: rules/records.py, as History shows them)
+    from rules import records
+
+    return [records.current(n, alias, summary["n"]) for n in summary["p"]]
+
+
+def play_id(game):
+    # unique across devices and erasures, the same for the same game: the device's id
+    # and the game's number (a history from before device ids: the number alone, the id
+    # an earlier pull gave it)
+    dev = game.get("device")
+    return "leafkeeper-" + (dev + "-" if dev else "") + str(game["no"])
+
+
 def play(game):
     """The play BG Stats is given for one game of the history as pull exports it
     (export.history_dir): every player's total, place (a shared place stays shared) and
     whether they won; lowest wins for Autumn Leaves; the start player where the game
     set one; the date and duration where the device could stand behind them; the game
-    number in the comments and as the play's source id."""
+    number in the comments and, with the device's id, as the play's source id."""
     from core.histpage import SOLO
 
     no = game["no"]
@@ -44,7 +80,7 @@ def play(game):
     places = game["places"]
     d = {
         "sourceName": SOURCE,
-        "sourcePlayId": "leafkeeper-" + str(no),
+        "sourcePlayId": play_id(game),
         "game": {
             "name": label(game["game"]),
             "sourceGameId": game["game"],

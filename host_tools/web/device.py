@@ -117,23 +117,29 @@ class WebDevice:
 
     def history(self):
         # the history's finished games, newest first, as JSON for the page's History:
-        # [{"play": what BG Stats is given, "link": its "Add to BG Stats" link}], read
-        # from the flash by the firmware's own core/history.py. The page set the clock at
-        # power-on, so a game is dated unless it ended before that: then it stays undated
-        # (no pull reads this run's uptime here)
+        # [{"no": its number, "play": what BG Stats is given, "link": its "Add to BG
+        # Stats" link}], read from the flash by the firmware's own core/history.py, the
+        # players named as pull names them (bgplay.device, names). The page set the
+        # clock at power-on, so a game is dated unless it ended before that: then it
+        # stays undated (no pull reads this run's uptime here)
         from core import history, histpage, when
         from core.storage import Storage
 
         from host_tools.web import bgplay
 
         st = Storage(self.sim.flash)
+        try:
+            alias, dev = bgplay.device(json.loads(self.sim.flash.read("settings.json") or "null"))
+        except (OSError, ValueError):
+            alias, dev = [], ""  # (damaged: the device sets it aside and starts afresh)
         out = []
         for e in history.games(st):
             s, t = (x[0] if when.dated(x) else None for x in (e.get("ts"), e.get("te")))
             game = {
                 "no": e["n"],
+                "device": dev,
                 "game": e["g"],
-                "players": e["p"],
+                "players": bgplay.names(e, alias),
                 "totals": e["t"],
                 "places": e["pl"],
                 "lowest_wins": bool(e.get("lo", False)),
@@ -142,5 +148,5 @@ class WebDevice:
                 "duration_min": round((t - s) / 60) if s is not None and t is not None and t >= s else None,
                 "journal": histpage.journal(st, e),
             }
-            out.insert(0, {"play": bgplay.play(game), "link": bgplay.link(game)})
+            out.insert(0, {"no": e["n"], "play": bgplay.play(game), "link": bgplay.link(game)})
         return json.dumps(out)

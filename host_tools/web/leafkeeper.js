@@ -134,12 +134,12 @@ function showHistory() {
   historySection.hidden = games.length === 0;
 }
 
-function gameItem({ play, link }) {
+function gameItem({ no, play, link }) {
   const li = document.createElement("li");
   li.className = "game";
   const head = document.createElement("p");
   const title = document.createElement("b");
-  title.textContent = "#" + play.sourcePlayId.split("-")[1] + " " + play.game.name;
+  title.textContent = "#" + no + " " + play.game.name;
   const when = document.createElement("span");
   when.className = "when";
   when.textContent = " " + (play.playDate || "undated");

@@ -46,11 +46,22 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass  # quiet: the terminal shows what matters to a player, not every request
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # a download the browser dropped (a reload, a closed tab) is no error of ours:
+        # one line, not socketserver's traceback; anything else, one line too
+        e = sys.exc_info()[1]
+        if isinstance(e, ConnectionError):
+            print("a download was dropped by the browser (%s)" % type(e).__name__, file=sys.stderr, flush=True)
+        else:
+            print("leafkeeper web: a request failed: %r" % e, file=sys.stderr, flush=True)
+
+
 def make_server(site, port=0, report=None):
     """An HTTP server for site on 127.0.0.1 (port 0: any free port); not started."""
     cls = type("SiteHandler", (Handler,), {"report": staticmethod(report) if report else None})
     handler = functools.partial(cls, directory=site)
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return Server(("127.0.0.1", port), handler)
 
 
 def start(site, port=0):
@@ -66,10 +77,18 @@ def _print_home(ms, agent):
 
 
 def serve(site, port=8018, open_browser=True):
+    # only on the port asked for: the page keeps its games in the browser's storage of
+    # its address (http://127.0.0.1:PORT/), so on another port it would hold none of them
     try:
         server = make_server(site, port, _print_home)
-    except OSError:
-        server = make_server(site, 0, _print_home)  # the port is taken: any free one
+    except OSError as e:
+        print(
+            "leafkeeper web: port %d is taken (%s), perhaps by another leafkeeper web: open"
+            " http://127.0.0.1:%d/ there, or stop it. Another --port is a new address, whose"
+            " storage holds none of the games played at this one" % (port, e.strerror or e, port),
+            file=sys.stderr,
+        )
+        return 2
     url = "http://127.0.0.1:%d/" % server.server_address[1]
     print("serving %s at %s  (Ctrl-C stops)" % (site, url), flush=True)
     if open_browser:

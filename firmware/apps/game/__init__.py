@@ -385,6 +385,12 @@ def _number_and_record(app, save, j, st):
             j.end = h.end_of(shell.storage, j.no, when.stamp(shell.board))
             save = True
         if j.no is None:
+            if not shell.settings.get("dev"):
+                # the device's id (core/settings.py): this start's entropy and the
+                # moment, so that an erasure in the same start draws another one
+                from core.rng import Rng
+
+                shell.settings["dev"] = "%08x" % Rng(shell.board.seed ^ shell.now_ms).next32()
             j.no = h.reserve(shell.storage, shell.settings)
             if j.no is None:  # every number taken (told): the game stays in its app
                 h = None
