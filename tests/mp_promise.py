@@ -171,7 +171,8 @@ class Promise:
         self.step = 0
         self.kind = ""
         self.log = []  # the last steps, for the report
-        self.said = []  # every message the screen showed
+        self.said = []  # the messages the screen showed since the last check
+        self.gone = []  # (a, b): the screen said games a to b are not in the History
         self.finished = {}  # n -> [game, names (as first seen), first seen, totals, places, rounds, step]
         self.seen = {}  # a game (its save name, setup, start) -> the step it was first seen
         self.cache = None  # (a finished game on screen as json, the oracle's entry for it)
@@ -356,7 +357,7 @@ class Promise:
         return out
 
     def seen_game(self, save, game, names):
-        key = save + json.dumps(game.get("setup")) + json.dumps(game.get("at"))
+        key = hash(save + json.dumps(game.get("setup")) + json.dumps(game.get("at")))
         if key not in self.seen:
             self.seen[key] = self.step
             for name in names:
@@ -408,7 +409,9 @@ class Promise:
         if not names:
             return
         old = names[self.rng.below(len(names))]
-        new = self.new_name()
+        others = [n for n in self.settings()["names"] if n != old]
+        # now and then into a name the device knows: the two players merged (asked first)
+        new = others[self.rng.below(len(others))] if others and self.rng.below(4) == 0 else self.new_name()
         self._player_menu(old)
         if cursor_row(sim) != "Rename":
             return
@@ -487,17 +490,21 @@ class Promise:
         flash = sim.flash
         if "crash.log" in flash.listdir():
             raise Broken("crashed:\n" + flash.read("crash.log").decode())
-        for msg in self.said[self.said_seen :]:
-            if "rased" in msg:  # "All data erased.": what the oracle knew goes with it
+        said = self.said[:]
+        del self.said[:]  # read once: the heap is shared with the device (MicroPython)
+        for m in said:
+            if "rased" in m:  # "All data erased.": what the oracle knew goes with it
                 self.finished = {}
                 self.counts["erased"] = self.counts.get("erased", 0) + 1
                 self.renames = []
                 self.retired = []
-        self.said_seen = len(self.said)
+                self.told_full = False
+                self.gone = []
+            self.note_gone(m)
         self.observe()
         for f in flash.listdir():
             if f.endswith(".bad") and f not in self.bad:
-                if not [m for m in self.said if f in m]:
+                if not [m for m in said if f in m]:
                     raise Broken(f + " was set aside and the screen never said so")
                 self.bad.append(f)
         if flash.block_writes != self.writes or self.dirty:
@@ -505,7 +512,7 @@ class Promise:
             self.dirty = False
             self.in_history()
 
-    said_seen = 0  # the messages check() has read
+    told_full = False  # the screen said the oldest games make room from now on
     shown = 0  # games shown as finished, over the whole run
     dirty = True  # the oracle changed: the History is read again
 
@@ -546,20 +553,27 @@ class Promise:
             out.append(name)
         return out
 
+    def note_gone(self, m):
+        # a message that says games are not (or no longer) in the History: "game N could
+        # not be saved", "... game N stays in its app", "games a-b dropped", "History
+        # full: ... From now on the oldest games make room"
+        if "History full" in m:
+            self.told_full = True
+        i = m.find("game")
+        while i >= 0:
+            words = m[i:].split(" ")
+            if len(words) > 1 and ("could not" in m or "stays in its app" in m or "dropped" in m):
+                span = words[1].split("-")
+                if span[0].isdigit() and span[-1].isdigit():
+                    self.gone.append((int(span[0]), int(span[-1])))
+            i = m.find("game", i + 4)
+
     def told(self, n, below):
-        # a message said game n is not (or no longer) in the History
-        for m in self.said:
-            if "History full" in m and below:
+        if below and self.told_full:
+            return True
+        for a, b in self.gone:
+            if a <= n <= b:
                 return True
-            if "game " + str(n) + " " in m and ("could not" in m or "stays in its app" in m):
-                return True
-            if "dropped" in m:
-                i = m.find("game")
-                words = m[i:].split(" ")
-                if len(words) > 1 and i >= 0:
-                    span = words[1].split("-")
-                    if span[0].isdigit() and span[-1].isdigit() and int(span[0]) <= n <= int(span[-1]):
-                        return True
         return False
 
     def in_history(self):
