@@ -75,8 +75,8 @@ SPECIAL = 12  # per 1000 steps: one of the scripted kinds (clock, rename, ...), 
 SPECIALS = ((8, "clock"), (8, "clock_late"), (2, "number_late"), (12, "rename"), (12, "rename_idle"),
             (4, "forget"), (6, "older"), (1, "erase"))
 TABLE = 12  # per 1000 steps in a game for several: a new table sits down (do_table)
-CUTS = 25  # per 1000 steps: the power cut after 1..CUT_MAX block writes of that step
-CUT_MAX = 24
+CUTS = 50  # per 1000 presses or moves: the power cut after 1..CUT_MAX block writes of it
+CUT_MAX = 12
 # the four players the device knows at the start, and the stems renames make new names
 # from: none a common first name (apps/game/firstnames.py) a random line-up could type
 START_NAMES = ["Quo", "Wex", "Yul", "Zaf"]
@@ -235,32 +235,38 @@ class Promise:
             self.do("back", self.reopen)
             return
         playing = self.playing()
-        if "table" in self.kinds and playing and SPECIAL + CUTS <= r < SPECIAL + CUTS + TABLE:
+        if "table" in self.kinds and playing and SPECIAL <= r < SPECIAL + TABLE:
             self.do("table", self.do_table)
             return
+        # a press, or a game's move; with the power cut after a few of its block writes
+        cut = 0
+        if "cut" in self.kinds and self.rng.below(1000) < CUTS:
+            cut = 1 + self.rng.below(CUT_MAX)
         moves = MOVES.get(playing, ())
         if moves and r >= 1000 - MOVE:
             script = moves[self.rng.below(len(moves))]
-            self.do(script, lambda: keys.run(sim, script))
-            return
-        table = PRESSES + (HOLDS if "hold" in self.kinds else ())
-        what = self.pick(table)
-        cut = 0
-        if "cut" in self.kinds and r < SPECIAL + CUTS:
-            cut = 1 + self.rng.below(CUT_MAX)
-        label = what if isinstance(what, str) else what[0] + ":" + str(what[1])
+            label = script
 
-        def press():
+            def play():
+                keys.run(sim, script)
+        else:
+            what = self.pick(PRESSES + (HOLDS if "hold" in self.kinds else ()))
+            label = what if isinstance(what, str) else what[0] + ":" + str(what[1])
+
+            def play():
+                if isinstance(what, str):
+                    sim.press(what)
+                else:
+                    sim.hold(what[0], what[1])
+
+        def step():
             if cut:
                 sim.arm_power_cut(cut)
-            if isinstance(what, str):
-                sim.press(what)
-            else:
-                sim.hold(what[0], what[1])
+            play()
             if sim.on:
                 sim.flash.disarm()
 
-        self.do(label + (" cut:" + str(cut) if cut else ""), press)
+        self.do(label + (" cut:" + str(cut) if cut else ""), step)
 
     def reopen(self):
         open_app(self.sim, self.apps[self.app][0])
