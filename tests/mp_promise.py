@@ -75,6 +75,7 @@ SPECIAL = 12  # per 1000 steps: one of the scripted kinds (clock, rename, ...), 
 SPECIALS = ((8, "clock"), (8, "clock_late"), (2, "number_late"), (12, "rename"), (12, "rename_idle"),
             (4, "forget"), (6, "older"), (1, "erase"))
 TABLE = 12  # per 1000 steps in a game for several: a new table sits down (do_table)
+TABLE_AFTER = 150  # the same on its end screen: a table often gets up after a match
 CUTS = 50  # per 1000 presses or moves: the power cut after 1..CUT_MAX block writes of it
 CUT_MAX = 12
 # the four players the device knows at the start, and the stems renames make new names
@@ -234,8 +235,10 @@ class Promise:
             self.do(k, getattr(self, "do_" + k))
             self.do("back", self.reopen)
             return
-        playing = self.playing()
-        if "table" in self.kinds and playing and SPECIAL <= r < SPECIAL + TABLE:
+        app = self.game_app()
+        playing = app.NAME if app else ""
+        after = TABLE_AFTER if app and app.journal is not None and app.journal.over else TABLE
+        if "table" in self.kinds and playing and SPECIAL <= r < SPECIAL + after:
             self.do("table", self.do_table)
             return
         # a press, or a game's move; with the power cut after a few of its block writes
@@ -271,12 +274,12 @@ class Promise:
     def reopen(self):
         open_app(self.sim, self.apps[self.app][0])
 
-    def playing(self):
-        # the save name of the game app on the screen stack, or ""
+    def game_app(self):
+        # the game app on the screen stack, or None
         for scr in self.sim.loop.ui._stack:
             if hasattr(scr, "players_of"):
-                return scr.NAME
-        return ""
+                return scr
+        return None
 
     def do(self, kind, fn):
         # one step: fn, the power back on if it went, then the promise checked
@@ -430,8 +433,13 @@ class Promise:
         m = " is now "
         if said.startswith(old + m):
             to = said[len(old + m) : -1]
-            self.renames.append((old, to, self.step))
             self.counts["renamed"] = self.counts.get("renamed", 0) + 1
+            for n in self.finished:  # a rename the History's names must follow
+                e = self.finished[n]
+                if e[7] and old in self.today(e[1], e[2]):
+                    self.counts["renamed, with finished games"] = self.counts.get("renamed, with finished games", 0) + 1
+                    break
+            self.renames.append((old, to, self.step))
             self.retired.append(old)
             self.log[-1] += " " + old + " -> " + to
         else:
