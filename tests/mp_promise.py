@@ -28,9 +28,10 @@
 #   split a player (item 4: "Same players again" after a rename);
 # - "the screen saying so": every Message screen on top after any tick (ui/widgets.py
 #   Message, which goes by itself after a few seconds) is kept; a new .bad file on the
-#   flash needs one that names it. A game missing from the History is allowed only when
-#   such a message said so ("game N could not be saved", "games a-b dropped", or
-#   "History full ... From now on the oldest games make room" for one below "since").
+#   flash needs one that names it. A game missing from the History is allowed only
+#   when such a message said the History's bounds or a full flash took it ("games a-b
+#   dropped", "History full ... the oldest games make room" for one below the oldest
+#   kept, "game N could not be saved (flash full)").
 import json
 import os
 import sys
@@ -52,8 +53,10 @@ from tests.scenarios.util import RESUME, choose, confirm, cursor_row, open_app
 #                 ones a rematch repeats too (item 4); "rename_idle" renames only a
 #                 name no game save holds
 #   "erase_cut"   Erase all data with the power cut among its writes (item 12)
+#   "times"       a check more: a finished game keeps the start and end the History gave
+#                 it while it stays finished, corrected or not (item 5)
 ACTIONS = ("press", "hold", "cut", "table", "clock", "rename_idle", "forget", "older", "erase")
-ALL = ACTIONS + ("clock_late", "number_late", "rename", "erase_cut")
+ALL = ACTIONS + ("clock_late", "number_late", "rename", "erase_cut", "times")
 
 ROUND = 250  # steps in a game before the next app of the rotation opens (40 in another)
 # (weight, what): a key, or (key, hold ms): a long press, UP/DOWN held to repeat
@@ -174,6 +177,7 @@ class Promise:
         self.log = []  # the last steps, for the report
         self.said = []  # the messages the screen showed since the last check
         self.gone = []  # (a, b): the screen said games a to b are not in the History
+        self.ends = {}  # n -> [start, end] the History first gave a finished game ("times")
         self.finished = {}  # n -> [game, names (as first seen), first seen, totals, places, rounds, step]
         self.seen = {}  # a game (its save name, setup, start) -> the step it was first seen
         self.cache = None  # (a finished game on screen as json, the oracle's entry for it)
@@ -509,6 +513,7 @@ class Promise:
         for m in said:
             if "rased" in m:  # "All data erased.": what the oracle knew goes with it
                 self.finished = {}
+                self.ends = {}
                 self.counts["erased"] = self.counts.get("erased", 0) + 1
                 self.renames = []
                 self.retired = []
@@ -540,6 +545,7 @@ class Promise:
             names = list(scr.players_of(j))
             first = self.seen_game(scr.NAME, {"setup": j.setup, "at": j.at}, names)
             if not j.over:
+                self.ends.pop(j.no, None)  # undone past its end: its next end is another
                 continue
             if j.no is None:
                 raise Broken(scr.NAME + " shown as finished with no game number: not filed")
@@ -568,15 +574,17 @@ class Promise:
         return out
 
     def note_gone(self, m):
-        # a message that says games are not (or no longer) in the History: "game N could
-        # not be saved", "... game N stays in its app", "games a-b dropped", "History
-        # full: ... From now on the oldest games make room"
+        # a message that says games are not (or no longer) in the History for what the
+        # History is promised to do with them: its oldest dropped for its bounds or for
+        # room on the flash ("games a-b dropped", "History full: ... From now on the
+        # oldest games make room"), or a game kept in its app for a full flash ("game N
+        # could not be saved (flash full)"). Any other reason is a broken promise.
         if "History full" in m:
             self.told_full = True
         i = m.find("game")
         while i >= 0:
             words = m[i:].split(" ")
-            if len(words) > 1 and ("could not" in m or "stays in its app" in m or "dropped" in m):
+            if len(words) > 1 and ("flash full" in m or "dropped" in m):
                 span = words[1].split("-")
                 if span[0].isdigit() and span[-1].isdigit():
                     self.gone.append((int(span[0]), int(span[-1])))
@@ -606,6 +614,11 @@ class Promise:
             got = [e.get("g"), e.get("t"), e.get("pl"), e.get("r")]
             if got != want:
                 raise Broken(where + ": the History says " + repr(got) + ", the game " + repr(want))
+            if "times" in self.kinds:
+                was = self.ends.setdefault(n, [e.get("ts"), e.get("te")])
+                if was != [e.get("ts"), e.get("te")]:
+                    raise Broken(where + ": its start and end in the History moved from " + repr(was) + " to "
+                                 + repr([e.get("ts"), e.get("te")]) + " (issue 39 item 5)")
             want = self.today(names, first) if lineup else names
             got = [current(p, alias, n) for p in e.get("p")] if lineup else e.get("p")
             if got != want:
