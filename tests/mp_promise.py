@@ -43,7 +43,7 @@ if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
 from host_tools.bench.tour import type_name
 from host_tools.sim import Simulator, keys
 from tests.scenarios import robust
-from tests.scenarios.util import RESUME, choose, confirm, cursor_row, open_app
+from tests.scenarios.util import choose, confirm, cursor_row, open_app
 
 # The kinds of step taken by default (CI, both lanes). Switched off until issue 39's
 # fixes are merged (then add them here):
@@ -290,7 +290,8 @@ class Promise:
         self.kind = kind
         self.log.append(str(self.step) + " " + kind)
         del self.log[:-12]
-        self.counts[kind.split(" ")[0].split(":")[0]] = self.counts.get(kind.split(" ")[0].split(":")[0], 0) + 1
+        word = kind.split(" ")[0].split(":")[0]  # counted by kind: the key, the step's name
+        self.counts[word] = self.counts.get(word, 0) + 1
         try:
             fn()
         except AssertionError as e:  # a scripted step whose menu did not offer its row
@@ -667,7 +668,7 @@ def kinds_of(spec):
 
 
 def main(argv):
-    steps = int(argv[0]) if argv else 2000
+    steps = int(argv[0]) if argv else 3000
     seeds = argv[1] if len(argv) > 1 else "1"
     kinds = kinds_of(argv[2] if len(argv) > 2 else "")
     lo, _, hi = seeds.partition("-")

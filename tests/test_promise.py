@@ -15,9 +15,10 @@ import re
 import mp
 import mp_promise
 
-STEPS = int(os.getenv("LEAFKEEPER_PROMISE_STEPS") or 1500)
+STEPS = int(os.getenv("LEAFKEEPER_PROMISE_STEPS") or 3000)
 SEEDS = os.getenv("LEAFKEEPER_PROMISE_SEEDS") or "1"
 KINDS = os.getenv("LEAFKEEPER_PROMISE_ACTIONS") or ""
+HEAP = "1024k"
 
 
 def test_promise_held_in_cpython(capsys):
@@ -29,7 +30,11 @@ def test_promise_held_in_cpython(capsys):
 
 
 def test_promise_held_under_micropython():
-    r = mp.run("tests/mp_promise.py", str(STEPS), SEEDS, KINDS, heap=mp.LANE_HEAP, timeout=3600)
+    # a heap larger than the lane's: the oracle and the fake flash (every save and the
+    # whole History) share it with the firmware here; at LANE_HEAP (416k) the line-up
+    # met a MemoryError about step 530 of seed 1. The firmware's own heap is
+    # tests/test_soak.py's to hold.
+    r = mp.run("tests/mp_promise.py", str(STEPS), SEEDS, KINDS, heap=HEAP, timeout=3600)
     out = r.stdout + r.stderr
     print(out)
     assert r.returncode == 0, out
@@ -37,7 +42,7 @@ def test_promise_held_under_micropython():
 
 
 def _covered(out):
-    # each seed ran its steps, finished games and took every kind of step asked for
+    # each seed ran all its steps, and games were shown finished (the promise had work)
     reports = re.findall(r"^promise: seed \d+, (\d+) steps, (\d+) games shown finished", out, re.MULTILINE)
     lo, _, hi = SEEDS.partition("-")
     assert len(reports) == int(hi or lo) - int(lo) + 1, out
