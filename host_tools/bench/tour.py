@@ -152,8 +152,9 @@ def tour(app_labels):
     steps = list(DICE) + list(NAME_ENTRY)
     for i in range(1, len(app_labels)):
         label = app_labels[i]
-        # the cursor starts on the first app whether a game is on or not
-        steps.append((label + ": open", "DOWN*" + str(i) + " OK OK wait:600"))
+        # the cursor starts on the game in progress, else on the first app: home wraps,
+        # so the app is as many UP from there either way
+        steps.append((label + ": open", "UP*" + str(len(app_labels) - i) + " OK OK wait:600"))
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         if label == "Solitaire":
@@ -163,6 +164,6 @@ def tour(app_labels):
             steps.append((label + ": hint", "UP OK wait:600 OK:long DOWN DOWN OK OK OK"))
         steps.append(("home", "BACK:long"))
     # the game in progress (the last one played: Solitaire), from its row above the apps
-    steps.append(("Resume: open", "UP OK wait:600"))
+    steps.append(("Resume: open", "OK wait:600"))
     steps.append(("home", "BACK:long"))
     return steps

@@ -106,17 +106,22 @@ def _home_rows(sim):
     return sim.text().split("\n")[1:]
 
 
-def scenario_the_same_presses_open_the_same_app_with_a_game_on_or_not():
-    # issue 15: the Resume row sits above the apps, the cursor starts on the first app,
-    # so DOWN*2 OK opens Autumn Ash whether a game is in progress or not
-    for game_on in (False, True):
-        sim = table(FOUR)
-        if game_on:
-            open_game(sim, "Autumn Leaves")  # a game in progress, then home
-            keys(sim, "BACK:long")
-            check(line_with(sim, RESUME + "Autumn Leaves") is not None, "Resume offered", sim)
-        keys(sim, "DOWN DOWN OK")
-        check(sim.text().startswith("Autumn Ash"), "Autumn Ash's line-up opens", sim)
+def scenario_after_a_power_cut_the_cursor_starts_on_resume_and_says_so():
+    # issue 40 item 5: home showed the game's row but the cursor sat on the dice, so a
+    # habit OK after a power cut opened the dice roller. Now the cursor starts on the
+    # game in progress and the hint says, in words, what OK does there
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")  # a game in progress
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(cursor_row(sim) == RESUME + "Autumn Leaves", "the cursor on the game", sim)
+    check(sim.text().split("\n")[0].endswith("OK: resume"), "the hint says OK resumes", sim)
+    keys(sim, "OK")
+    check(line_with(sim, "Hand 1/6") is not None, "one OK takes the game up", sim)
+    # with no game on, the cursor starts on the first app, as before
+    sim = table(FOUR)
+    check(cursor_row(sim) == "Dice roller", "no game: the cursor on the dice", sim)
 
 
 def scenario_an_app_loads_while_ok_is_held_and_a_press_that_does_not_open_it_unloads_it():
