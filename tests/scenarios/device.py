@@ -2,7 +2,7 @@
 # save reported in plain words.
 from host_tools.sim import Simulator
 from host_tools.sim.keys import run as keys
-from tests.scenarios.util import FOUR, RESUME, check, cursor_row, line_with, open_game, table
+from tests.scenarios.util import FOUR, RESUME, check, cursor_row, line_with, open_game, says, table
 
 
 def scenario_dims_after_a_minute_and_goes_dark_after_five():
@@ -197,8 +197,10 @@ def scenario_home_holds_only_the_code_it_draws_with():
 
 def _undo_first_in_the_menu(label, played):
     # issue 15: "Undo last" at the same place in every game menu, whatever the state:
-    # new, and after `played` (one step of the game from its first screen). One game a
-    # scenario: each runs in its own interpreter in the MicroPython lane
+    # new, and after `played` (one step of the game from its first screen). Issue 40:
+    # the second row, not the first, where the OK of habit after the held OK lands; and
+    # an undo is put back by one press. One game a scenario: each runs in its own
+    # interpreter in the MicroPython lane
     sim = table(FOUR)
     open_game(sim, label)
     for _ in range(3):  # Ash's sides, 61 Feuilles' setup: Start again
@@ -209,8 +211,18 @@ def _undo_first_in_the_menu(label, played):
             keys(sim, played)
         keys(sim, "OK:long")
         row = cursor_row(sim)
-        check(row is not None and row.startswith("Undo"), label + ", " + state + ": Undo first", sim)
+        check(row is not None and not row.startswith("Undo"), label + ", " + state + ": not Undo first", sim)
+        keys(sim, "DOWN")
+        row = cursor_row(sim)
+        check(row is not None and row.startswith("Undo"), label + ", " + state + ": Undo second", sim)
         keys(sim, "BACK")
+    # the step played, undone, then put back by ROLL on the undo's message
+    shown = sim.text()
+    keys(sim, "OK:long DOWN OK")
+    check(says(sim, "ROLL: redo"), label + ": the undo says ROLL puts it back", sim)
+    keys(sim, "ROLL")
+    keys(sim, "OK")  # "Redone: ..."
+    check(sim.text() == shown, label + ": redone, the screen as before the undo", sim)
 
 
 def scenario_undo_first_in_the_autumn_leaves_menu():
@@ -226,7 +238,7 @@ def scenario_undo_first_in_the_61_feuilles_menu():
 
 
 def scenario_undo_first_in_the_leaves_came_down_menu():
-    _undo_first_in_the_menu("Leaves Came Down", "BACK OK OK OK")  # past the spin, a drop and grab
+    _undo_first_in_the_menu("Leaves Came Down", "BACK OK OK OK ROLL")  # past the spin, a drop and grab, the next round
 
 
 # Two Simulators in one process are two devices: they share no screen, text, flash,
