@@ -118,7 +118,7 @@ def hand_across_a_power_cycle(pico, sim):
     pico.advance(600)
     sim.advance(600)
     same_picture(pico, sim, "home after the power cycle (Resume first)")
-    both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
+    both(pico, sim, "OK wait:600")  # the cursor starts on Resume
     same_picture(pico, sim, "the table after resuming")
     assert "Hand 2/6" in sim.text()
 

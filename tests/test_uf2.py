@@ -281,8 +281,8 @@ def test_recursion_as_deep_as_it_goes_stops_cleanly_with_frames_on_the_c_stack(b
 
 def _about(pico, sim):
     # Settings' About rows, as the board shows them: (label, value) or a line. Home's
-    # cursor starts under Resume: Settings, the last row, is two UP from it
-    both(pico, sim, "BACK:long wait:300 UP UP OK wait:600")
+    # cursor starts on Resume: Settings, the last row, is one UP from it (home wraps)
+    both(pico, sim, "BACK:long wait:300 UP OK wait:600")
     same_picture(pico, sim, "Settings")
     keys.run(pico, "DOWN*10 OK wait:600")  # About, Settings' last row (the list does not wrap)
     return ast.literal_eval(pico.evaluate("loop.ui._stack[-1].body.lines"))
@@ -302,7 +302,7 @@ def test_flashing_the_uf2_over_the_mpy_build_keeps_the_game(built):
     with Pico(flash, uf2=str(out / "second.uf2")) as pico:
         pico.advance(600)
         same_picture(pico, sim, "home after the UF2 was flashed (Resume first)")
-        both(pico, sim, "UP OK wait:600")  # Resume sits one UP from where the cursor starts
+        both(pico, sim, "OK wait:600")  # the cursor starts on Resume
         same_picture(pico, sim, "the table after resuming")
         assert "Hand 2/6" in sim.text()
         now = pico.flash_image()
@@ -331,7 +331,7 @@ def test_a_hand_goes_on_across_a_power_cycle_and_the_next_uf2(built, newer):
     with Pico(flash, uf2=newer_uf2) as pico:  # its first boot: lk_uf2 records its build
         pico.advance(600)
         same_picture(pico, sim, "home under the next UF2 (Resume first)")
-        both(pico, sim, "UP OK wait:600")
+        both(pico, sim, "OK wait:600")
         same_picture(pico, sim, "the table under the next UF2")
         assert "Hand 2/6" in sim.text()
         assert image.read_file(pico.flash_image(), ".lk_uf2") == newer_id.encode()

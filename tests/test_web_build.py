@@ -146,7 +146,7 @@ def test_a_refused_write_is_a_full_flash_and_the_storage_holds_what_the_flash_ho
     for name, text in kept.items():  # a reload: the page's folder filled from its storage
         (tmp_path / name).write_bytes(base64.b64decode(text))
     again = WebDevice(5, str(tmp_path), storage)
-    keys.run(Presses(again), "wait:200 UP OK")
+    keys.run(Presses(again), "wait:200 OK")  # the cursor starts on Resume
     assert "Hand 4/6" in again.text()
 
 

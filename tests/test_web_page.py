@@ -284,7 +284,7 @@ def test_autumn_leaves_hand_then_reload_resumes(browser, site):
         booted(page, again)
         same(page, again, "after the reload: home")
         assert "\u25ba Autumn Leaves" in page.text()
-        both(page, again, "UP OK", "resumed")  # the game's row is above the apps
+        both(page, again, "OK", "resumed")  # the cursor starts on the game's row
         assert "Hand 2/6" in page.text()
         assert page.errors == []
 
@@ -303,9 +303,10 @@ def test_power_cut_button_and_erase(browser, site):
         assert "\u25ba Autumn Leaves" in page.text()
         assert page.page.text_content("#power") == "Power cut"
 
-        # Settings (the last row: UP past the game's row wraps), Erase all data (its
-        # list stops at its ends: nine rows down), DOWN onto "Erase all data" and OK
-        page.keys("UP UP OK DOWN*9 OK DOWN OK")
+        # Settings (the last row: UP from the game's row, where the cursor starts,
+        # wraps), Erase all data (its list stops at its ends: nine rows down), DOWN onto
+        # "Erase all data" and OK, twice (it asks twice)
+        page.keys("UP OK DOWN*9 OK DOWN OK DOWN OK")
         assert "erased" in page.text()
         page.reload()
         page.advance(BOOT_MS)
@@ -360,9 +361,9 @@ def test_a_hostile_stored_entry_is_set_aside_and_the_device_starts(browser, site
         page.advance(BOOT_MS)
         assert set_aside(page, name) == [value, value + "="]
 
-        # Settings (the last row: UP past the game's row wraps), Erase all data (nine
-        # rows down), DOWN onto "Erase all data" and OK
-        page.keys("UP UP OK DOWN*9 OK DOWN OK")
+        # Settings (the last row: UP from where the cursor starts wraps), Erase all data
+        # (nine rows down), DOWN onto "Erase all data" and OK, twice (it asks twice)
+        page.keys("UP OK DOWN*9 OK DOWN OK DOWN OK")
         assert "erased" in page.text()
         page.reload()
         page.advance(BOOT_MS)
@@ -421,7 +422,7 @@ def test_a_full_browser_storage_is_a_full_flash_and_saves_again_with_room(browse
         page.reload()
         again = Simulator(seed=seed, flash=sim.flash)  # a new boot on the same flash
         booted(page, again)
-        both(page, again, "UP OK", "resumed with every hand")
+        both(page, again, "OK", "resumed with every hand")
         assert "Hand 5/6" in page.text()
         assert page.errors == []
 
@@ -441,7 +442,7 @@ def test_a_reload_with_the_storage_still_full_boots_from_what_was_saved(browser,
         page.reload()
         again = Simulator(seed=seed, flash=sim.flash)
         booted(page, again)
-        both(page, again, "UP OK", "resumed at hand 2: the last the screen said was saved")
+        both(page, again, "OK", "resumed at hand 2: the last the screen said was saved")
         assert "Hand 2/6" in page.text()
         page.keys(TYPICAL_HAND)
         keys.run(again, TYPICAL_HAND)
@@ -454,7 +455,7 @@ def test_a_reload_with_the_storage_still_full_boots_from_what_was_saved(browser,
         page.reload()
         last = Simulator(seed=seed, flash=again.flash)
         booted(page, last)
-        both(page, last, "UP OK", "resumed with every hand")
+        both(page, last, "OK", "resumed with every hand")
         assert "Hand 4/6" in page.text()
         assert page.errors == []
 

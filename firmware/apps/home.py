@@ -2,7 +2,7 @@
 # package under apps/, imported when it is opened and forgotten when the home screen
 # comes back, so the heap holds one app at a time (core/modules.py). ROLL opens the dice roller and rolls at
 # once: the most common wish at a table is "a number, now". A game in progress (after a
-# power cut, say) is offered first: "Resume ...".
+# power cut, say) is offered first, the cursor on it.
 
 from core import modules
 from core.buttons import OK, ROLL
@@ -51,8 +51,8 @@ class Home(Screen):
             self._keep = modules.loaded()  # the first visit is at boot
         self._forget()
         # rebuilt on every visit: the game in progress may have changed. Its row goes
-        # above the apps, one UP from where the cursor starts, so the apps keep their
-        # places: the same presses open the same app, with a game on or not.
+        # above the apps with the cursor on it, the hint saying "OK: resume": after a
+        # power cut the OK of habit takes the game up, not the dice (issue 40)
         rows = APPS
         self.entries = list(range(len(rows)))
         labels = [a[_LABEL] for a in rows]
@@ -61,7 +61,7 @@ class Home(Screen):
             if resume and rows[i][_SAVE] == resume:
                 self.entries.insert(0, i)
                 labels.insert(0, "\u25ba " + rows[i][_LABEL])
-        self.menu = widgets.Menu(labels, len(labels) - len(rows))
+        self.menu = widgets.Menu(labels)
 
     def _forget(self):
         # every app's code out of the heap but home's own

@@ -1,7 +1,7 @@
 # The screens an app opens now and then, imported where they are opened (the heap at
 # home does without them): lines to read, one number to set, a yes/no question, a
 # titled menu; and who_won.
-from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from core.buttons import BACK, DOWN, OK, REPEAT, ROLL, UP, is_step
 
 from ui import text
 from ui.screen import Screen
@@ -68,8 +68,25 @@ class Stepper(Screen):
 class Ends(Menu):
     # a menu that stops at its ends instead of wrapping round: one with a row that
     # erases, forgets or ends a game (Settings, the game menu, a question's answers),
-    # so a habit UP at the top never lands on its last row
+    # so a habit UP at the top never lands on its last row. guard: the rows that do
+    # such a thing, where no held UP or DOWN stops (issue 40): it stops beside them,
+    # and one whose first step (a press acts at once) went onto one goes back off it as
+    # it repeats. Only a click stays on such a row
+    def __init__(self, items, index=0, rows=ROWS, guard=()):
+        super().__init__(items, index, rows)
+        self.guard = guard
+        self._from = index  # where the last press started
+
     def handle(self, ev):
+        if ev & REPEAT and self.guard:
+            if self.index in self.guard:
+                self.index = self._from  # held after all: off the row it stepped on
+                self._scroll()
+                return "move"
+            if self.index + (1 if ev == DOWN | REPEAT else -1) in self.guard:
+                return None  # held: it stops beside a row that destroys
+        elif ev == UP or ev == DOWN:
+            self._from = self.index
         last = len(self.items) - 1
         if (is_step(ev, UP) and self.index == 0) or (is_step(ev, DOWN) and self.index == last):
             return None  # at an end: the cursor stays
@@ -87,7 +104,7 @@ class Confirm(Screen):
         self.title = title
         self.question = question
         self.body = Lines([question], 3, TITLE_H + 1)
-        self.menu = Ends([keep, do], 0, 2)
+        self.menu = Ends([keep, do], 0, 2, (1,))
         self.on_do = on_do
 
     def update(self, events, now_ms):
@@ -112,16 +129,27 @@ class Confirm(Screen):
         self.menu.draw(fb, TITLE_H + 1 + min(len(self.body.lines), 3) * ROW_H)  # right under it
 
 
+def confirm_twice(shell, title, question, again, on_do, do, keep):
+    # a question asked twice, for the two that take everything of a kind for good
+    # (erase all data, clear every roll): held and clicked presses that reach one answer
+    # (a scroll stops beside it, issue 40) then meet a second question, the cursor again
+    # on `keep`, so no sequence of habit presses gets through (host_tools/bench/habits.py)
+    def ask_again():
+        shell.push(Confirm(shell, title, again, on_do, do, keep))
+
+    shell.push(Confirm(shell, title, question, ask_again, do, keep))
+
+
 class MenuScreen(Screen):
     # a titled menu; on_pick(index) runs on OK. A screen that is a menu at heart (the
     # Randomizer, a game's setup, 61 Feuilles' zones) subclasses it and gives what
     # differs: pick(index) (OK), on_roll() (-> True when it took ROLL: by default the
     # menu ignores it), on_back() (by default BACK leaves). wrap=False: the menu stops
-    # at its ends (Ends)
-    def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True):
+    # at its ends (Ends), guard: its rows that a held scroll never lands on (Ends)
+    def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True, guard=()):
         super().__init__(shell)
         self.title = title
-        self.menu = (Menu if wrap else Ends)(items, index)
+        self.menu = Menu(items, index) if wrap else Ends(items, index, ROWS, guard)
         self.on_pick = on_pick
 
     def update(self, events, now_ms):

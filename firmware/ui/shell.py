@@ -74,8 +74,9 @@ class Shell:
             self._stack.pop().exit()
         self.top.enter()
 
-    def notify(self, msg, title="Note"):
-        self.push(Message(self, title, msg))
+    def notify(self, msg, title="Note", roll=None):
+        # roll: what ROLL does while the message shows (widgets.Message)
+        self.push(Message(self, title, msg, roll))
 
     # -- services -----------------------------------------------------------------
     @property

@@ -16,6 +16,7 @@ ROW_H = const(10)
 ROWS = const(5)  # menu rows under the title bar
 FOOTER_Y = const(52)  # a footer's rule; its line of text starts 2 px below
 _BACK = const(2)  # core.buttons.BACK, inlined: one name fewer in the heap at home
+_ROLL = const(4)  # core.buttons.ROLL, the same
 
 
 def title_bar(fb, title, right=""):
@@ -186,13 +187,15 @@ class Message(Screen):
     # the screen under it ("Can't do that", then DOWN moves on the table under it); OK
     # ("seen") and BACK only close it. A long one scrolls with UP/DOWN, and then stays
     # until another button, which only closes it: that one answers what was read.
+    # roll: what ROLL does instead, when the message offers it (an undo's redo)
     SHOW_MS = 4000
 
-    def __init__(self, shell, title, msg):
+    def __init__(self, shell, title, msg, roll=None):
         super().__init__(shell)
         self.title = title
         self.body = Lines([msg], 5, TITLE_H + 2)
         self._since = None
+        self.roll = roll
 
     def update(self, events, now_ms):
         if self._since is None:
@@ -201,6 +204,10 @@ class Message(Screen):
         for ev in events:
             if more and (is_step(ev, UP) or is_step(ev, DOWN)):
                 self.dirty = self.body.handle(ev) or self.dirty
+            elif ev == _ROLL and self.roll is not None:
+                self.shell.pop()
+                self.roll()
+                return
             else:
                 self.shell.pop()
                 if not more and ev != _BACK and ev != OK:  # the first event: all are the next screen's

@@ -1,15 +1,19 @@
-# Habit presses (issue 28): every sequence of up to DEPTH presses from the home screen,
-# on a device with a game in progress (Autumn Leaves, a hand in), finished games in the
-# history, remembered names and a dice save, and whether one of them loses any of it:
-# erased, forgotten, or a game no longer on flash (ended, it stays under "before",
-# where undo brings it back). tests/test_habits.py holds the answer to none;
-# `leafkeeper bench` prints the search.
+# Habit presses (issues 28 and 40): every sequence of up to DEPTH presses from the home
+# screen, on a device with a game in progress (Autumn Leaves, a hand in), finished games
+# in the history, remembered names, a rename and a dice save, and whether one of them
+# loses any of it: erased, forgotten, renamed, rolls or statistics cleared, a hand
+# undone with no redo, or a game no longer on flash (ended, it stays under "before",
+# where undo brings it back). A press is a click or a hold of any button: a held UP or
+# DOWN scrolls (the README's "hold to repeat"), so it counts as one press however far
+# it goes. tests/test_habits.py holds the answer to none; `leafkeeper bench` prints
+# the search.
 #
 # A depth-first search that forks the simulator at each state (CPython on Linux or
 # macOS: a fork costs a millisecond or two, a replay from boot 40 ms), and does not go
 # on from a state already reached in as few presses: a state is the words on the
-# screen (_state), the cursor with them, and the flash's files but the dice roller's,
-# whose rolls count for nothing here. One process runs at a time (each waits for its child), so
+# screen (_state), the cursor with them, and the flash's files but the dice roller's
+# rolls, which count for nothing here (what they must never lose is checked apart).
+# One process runs at a time (each waits for its child), so
 # the search is the same as a plain recursion, and each child hands its parent what it
 # found through a pipe.
 import hashlib
@@ -17,16 +21,17 @@ import json
 import os
 import pickle
 
-KEYS = ("UP", "DOWN", "OK", "BACK", "ROLL", "OK:long", "BACK:long")
+KEYS = ("UP", "DOWN", "OK", "BACK", "ROLL", "UP:long", "DOWN:long", "OK:long", "BACK:long", "ROLL:long")
 DEPTH = 8
 NAMES = ["Anna", "Ben", "Cara", "Dan"]
 GAME = "autumn_leaves.json"
-UNCOUNTED = ("dice.json",)  # its rolls change with every ROLL and lose nothing
+DICE = "dice.json"  # its rolls change with every ROLL: its state is what it must keep
 
 
 def device(history=3):
     # -> a Simulator at home: a hand of Autumn Leaves in, `history` finished games filed
-    # (host_tools/bench/games.py), the four names remembered, the dice rolled once
+    # (host_tools/bench/games.py), the four names remembered (Ben renamed from Benny),
+    # the dice rolled once
     import host_tools.sim  # noqa: F401  (the firmware on the path)
     from host_tools.bench import games
     from host_tools.sim import Simulator
@@ -36,7 +41,7 @@ def device(history=3):
     for name, blob in files.items():
         sim.flash.write(name, blob)
     doc = json.loads(files["settings.json"])
-    doc["data"].update({"lineup": NAMES, "names": NAMES})
+    doc["data"].update({"lineup": NAMES, "names": NAMES, "alias": [["Benny", "Ben", 1]]})
     sim.flash.write("settings.json", json.dumps(doc).encode())
     sim.boot()
     sim.advance(100)
@@ -49,20 +54,42 @@ def device(history=3):
 
 
 def _game(flash):
-    # the game in progress as its save keeps it: (setup, start stamp), itself and the
-    # one it replaced (undo brings that back)
+    # the game in progress as its save keeps it: its setup and start stamp, with every
+    # action it holds (those undone too: a redo puts them back), itself and the one it
+    # replaced (undo brings that back)
     blob = flash.read(GAME)
     if blob is None:
         return []
     d = json.loads(blob)["data"]
-    return [json.dumps([g["setup"], g.get("at")]) for g in (d, d.get("before")) if g]
+    out = []
+    for g in (d, d.get("before")):
+        if g:
+            moves = g["actions"] + list(reversed(g.get("redo") or []))
+            out.append((json.dumps([g["setup"], g.get("at")]), json.dumps(moves)))
+    return out
+
+
+def _dice(flash):
+    # (rolls made, rolls the statistics count): neither may go down
+    blob = flash.read(DICE)
+    if blob is None:
+        return (0, 0)
+    d = json.loads(blob)["data"]
+    counted = sum(c[0] for c in d.get("counts", [])[1:] if c)
+    return (d.get("rolls", 0), counted)
 
 
 def held(sim):
     # what must not be lost, as the flash holds it now
     f = sim.flash
-    names = json.loads(f.read("settings.json"))["data"].get("names", [])
-    return {"files": sorted(n for n in f.listdir() if not n.endswith(".tmp")), "names": names, "game": _game(f)}
+    s = json.loads(f.read("settings.json"))["data"]
+    return {
+        "files": sorted(n for n in f.listdir() if not n.endswith(".tmp")),
+        "names": s.get("names", []),
+        "renames": [a[:2] for a in s.get("alias", [])],
+        "game": _game(f),
+        "dice": _dice(f),
+    }
 
 
 def lost(sim, start):
@@ -70,19 +97,25 @@ def lost(sim, start):
     now = held(sim)
     gone = [n for n in start["files"] if n not in now["files"]]
     gone += ["name " + n for n in start["names"] if n not in now["names"]]
-    if start["game"][0] not in now["game"]:
-        gone.append("the game in progress")
+    gone += ["rename " + " > ".join(a) for a in start["renames"] if a not in now["renames"]]
+    setup, moves = start["game"][0]
+    if not any(g[0] == setup and g[1].startswith(moves[:-1]) for g in now["game"]):
+        gone.append("the game in progress, or a move of it")
+    if now["dice"][0] < start["dice"][0]:
+        gone.append("dice rolls")
+    if now["dice"][1] < start["dice"][1]:
+        gone.append("dice statistics")
     return ", ".join(gone) or None
 
 
 def _state(sim):
     # the screen's words without their digits (a roll's faces, a count: what changes
     # with them is on the flash or loses nothing), the cursor (the rows lit at the left
-    # edge) and the flash
+    # edge) and the flash, the dice's save left out (each roll changes it)
     words = "".join(c for c in sim.text() if not "0" <= c <= "9")
     h = hashlib.sha1((words + "".join(row[1] for row in sim.pixels())).encode())
     for n in sorted(sim.flash.listdir()):
-        if n not in UNCOUNTED:
+        if n != DICE:
             h.update(n.encode() + (sim.flash.read(n) or b""))
     return h.digest()
 

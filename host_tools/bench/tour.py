@@ -48,15 +48,19 @@ OTHER_NAMES = ("Cara", "Dan", "Heike", "Rolf", "Gudrun")
 
 def type_name(sim, word):
     # On the name entry (apps/game/names.py): type `word` the shortest way round, as a
-    # player who knows where each letter sits, and finish it; -> the presses
+    # player who knows where each letter sits, and finish it; -> the presses. A rename's
+    # entry starts from the old name: its letters that differ are rubbed out first. ROLL
+    # takes no name until a letter is typed or the offer moved
     from core import case
 
     entry = sim.loop.ui.top
     presses = 0
-    while entry.name != word:
+    while entry.name != word or not entry.chosen:
         typed = entry.typed
         if word[: len(typed)] != typed:
-            raise ValueError("the entry went astray: " + typed)
+            sim.press("BACK")
+            presses += 1
+            continue
         want = word[len(typed) : len(typed) + 1]
         ring = entry.ring
         go = (ring.index(case.lower(want)) - entry.pos) % len(ring)
@@ -64,7 +68,7 @@ def type_name(sim, word):
         for _ in range(n):
             sim.press(key)
         presses += n
-        if entry.name == word:
+        if entry.name == word and entry.chosen:
             break
         sim.press("OK")  # the letter, or on the end mark the name as typed
         presses += 1
@@ -152,8 +156,9 @@ def tour(app_labels):
     steps = list(DICE) + list(NAME_ENTRY)
     for i in range(1, len(app_labels)):
         label = app_labels[i]
-        # the cursor starts on the first app whether a game is on or not
-        steps.append((label + ": open", "DOWN*" + str(i) + " OK OK wait:600"))
+        # the cursor starts on the game in progress, else on the first app: home wraps,
+        # so the app is as many UP from there either way
+        steps.append((label + ": open", "UP*" + str(len(app_labels) - i) + " OK OK wait:600"))
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         if label == "Solitaire":
@@ -163,6 +168,6 @@ def tour(app_labels):
             steps.append((label + ": hint", "UP OK wait:600 OK:long DOWN DOWN OK OK OK"))
         steps.append(("home", "BACK:long"))
     # the game in progress (the last one played: Solitaire), from its row above the apps
-    steps.append(("Resume: open", "UP OK wait:600"))
+    steps.append(("Resume: open", "OK wait:600"))
     steps.append(("home", "BACK:long"))
     return steps

@@ -2,7 +2,7 @@
 # save reported in plain words.
 from host_tools.sim import Simulator
 from host_tools.sim.keys import run as keys
-from tests.scenarios.util import FOUR, RESUME, check, cursor_row, line_with, open_game, table
+from tests.scenarios.util import FOUR, RESUME, check, cursor_row, line_with, open_game, says, table
 
 
 def scenario_dims_after_a_minute_and_goes_dark_after_five():
@@ -106,17 +106,22 @@ def _home_rows(sim):
     return sim.text().split("\n")[1:]
 
 
-def scenario_the_same_presses_open_the_same_app_with_a_game_on_or_not():
-    # issue 15: the Resume row sits above the apps, the cursor starts on the first app,
-    # so DOWN*2 OK opens Autumn Ash whether a game is in progress or not
-    for game_on in (False, True):
-        sim = table(FOUR)
-        if game_on:
-            open_game(sim, "Autumn Leaves")  # a game in progress, then home
-            keys(sim, "BACK:long")
-            check(line_with(sim, RESUME + "Autumn Leaves") is not None, "Resume offered", sim)
-        keys(sim, "DOWN DOWN OK")
-        check(sim.text().startswith("Autumn Ash"), "Autumn Ash's line-up opens", sim)
+def scenario_after_a_power_cut_the_cursor_starts_on_resume_and_says_so():
+    # issue 40 item 5: home showed the game's row but the cursor sat on the dice, so a
+    # habit OK after a power cut opened the dice roller. Now the cursor starts on the
+    # game in progress and the hint says, in words, what OK does there
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")  # a game in progress
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(cursor_row(sim) == RESUME + "Autumn Leaves", "the cursor on the game", sim)
+    check(sim.text().split("\n")[0].endswith("OK: resume"), "the hint says OK resumes", sim)
+    keys(sim, "OK")
+    check(line_with(sim, "Hand 1/6") is not None, "one OK takes the game up", sim)
+    # with no game on, the cursor starts on the first app, as before
+    sim = table(FOUR)
+    check(cursor_row(sim) == "Dice roller", "no game: the cursor on the dice", sim)
 
 
 def scenario_an_app_loads_while_ok_is_held_and_a_press_that_does_not_open_it_unloads_it():
@@ -192,8 +197,10 @@ def scenario_home_holds_only_the_code_it_draws_with():
 
 def _undo_first_in_the_menu(label, played):
     # issue 15: "Undo last" at the same place in every game menu, whatever the state:
-    # new, and after `played` (one step of the game from its first screen). One game a
-    # scenario: each runs in its own interpreter in the MicroPython lane
+    # new, and after `played` (one step of the game from its first screen). Issue 40:
+    # the second row, not the first, where the OK of habit after the held OK lands; and
+    # an undo is put back by one press. One game a scenario: each runs in its own
+    # interpreter in the MicroPython lane
     sim = table(FOUR)
     open_game(sim, label)
     for _ in range(3):  # Ash's sides, 61 Feuilles' setup: Start again
@@ -204,8 +211,18 @@ def _undo_first_in_the_menu(label, played):
             keys(sim, played)
         keys(sim, "OK:long")
         row = cursor_row(sim)
-        check(row is not None and row.startswith("Undo"), label + ", " + state + ": Undo first", sim)
+        check(row is not None and not row.startswith("Undo"), label + ", " + state + ": not Undo first", sim)
+        keys(sim, "DOWN")
+        row = cursor_row(sim)
+        check(row is not None and row.startswith("Undo"), label + ", " + state + ": Undo second", sim)
         keys(sim, "BACK")
+    # the step played, undone, then put back by ROLL on the undo's message
+    shown = sim.text()
+    keys(sim, "OK:long DOWN OK")
+    check(says(sim, "ROLL: redo"), label + ": the undo says ROLL puts it back", sim)
+    keys(sim, "ROLL")
+    keys(sim, "OK")  # "Redone: ..."
+    check(sim.text() == shown, label + ": redone, the screen as before the undo", sim)
 
 
 def scenario_undo_first_in_the_autumn_leaves_menu():
@@ -221,7 +238,7 @@ def scenario_undo_first_in_the_61_feuilles_menu():
 
 
 def scenario_undo_first_in_the_leaves_came_down_menu():
-    _undo_first_in_the_menu("Leaves Came Down", "BACK OK OK OK")  # past the spin, a drop and grab
+    _undo_first_in_the_menu("Leaves Came Down", "BACK OK OK OK ROLL")  # past the spin, a drop and grab, the next round
 
 
 # Two Simulators in one process are two devices: they share no screen, text, flash,

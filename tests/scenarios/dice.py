@@ -9,6 +9,7 @@ from tests.scenarios.util import (
     line_with,
     lit,
     numbers,
+    says,
 )
 
 
@@ -388,6 +389,9 @@ def scenario_clearing_rolls_and_stats_asks_first_and_empties_both():
     sim.press("OK")
     sim.hold("OK")
     choose(sim, "Clear rolls & stats")
+    confirm(sim)
+    check(says(sim, "Sure?"), "asked a second time (issue 40)", sim)
+    check(cursor_row(sim) == "Keep them", "the second question starts on the answer that keeps", sim)
     confirm(sim)
     check(line_with(sim, "Total") is not None, "back at the dice", sim)
     check(last_rolls(sim) == ["No rolls yet"], "Last rolls emptied", sim)

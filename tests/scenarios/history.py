@@ -311,6 +311,19 @@ def scenario_rename_and_forget_a_player_in_settings():
 
 
 
+def scenario_a_rename_starts_from_the_old_name_and_roll_takes_no_guess():
+    # issue 40: Rename opened on the guesser's "Marie" and ROLL renamed Anna to Marie
+    # across the history. Now it opens on the name renamed (ROLL there changes nothing)
+    # and a fresh entry's first guess is never taken by ROLL
+    sim, _final = three_games()
+    _player_names(sim, "Anna")
+    sim.press("OK")  # Rename
+    check(line_with(sim, "Anna") is not None, "the entry starts from Anna", sim)
+    sim.press("ROLL")
+    open_app(sim, "History")
+    check(rows(sim)[2] == "1 AL Anna -42", "no rename", sim)
+
+
 def _rename(sim, old, new):
     # Settings > Player names > old > Rename, typed, and the message read
     _player_names(sim, old)

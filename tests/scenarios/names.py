@@ -30,8 +30,9 @@ def _open_line_up(sim):
 def _entry(sim):
     # the name entry's screen: (the name line as one word, what OK does, what BACK does)
     rows = sim.text().split("\n")
-    # issue 28: ROLL takes the name line as shown (its guess too): its hint says so
-    check(rows[0].startswith("Seat ") and rows[0].endswith("ROLL: as shown"), "the name entry", sim)
+    # issue 28: ROLL takes the name line as shown (its guess too): its hint says so,
+    # once a press chose it (issue 40: never the guess the entry opened on)
+    check(rows[0].startswith("Seat "), "the name entry", sim)
     hint = rows[-1]
     ok, back = hint.split(" BACK: ")
     return rows[1].replace(" ", ""), ok, back
@@ -83,6 +84,22 @@ def scenario_a_typical_name_in_a_few_presses():
         sim.press("OK")
         check(1 + type_name(sim, word) == presses, word + ": the bench counts the same")
         check(line_with(sim, "1 " + word) is not None, word + " typed by the bench's typist", sim)
+
+
+def scenario_roll_never_takes_the_guess_the_entry_opened_on():
+    # issue 40: ROLL took the guesser's "Marie" before any press; now it takes the name
+    # shown only once a letter is typed or the offer moved, and says so only then
+    sim = Simulator(seed=1)
+    _seat_one(sim)
+    sim.press("OK")
+    check(_entry(sim) == ("Marie", "OK: add M", "leave"), "M on offer, Marie guessed", sim)
+    check(not sim.text().split("\n")[0].endswith("ROLL: as shown"), "no ROLL offered yet", sim)
+    sim.press("ROLL")
+    check(_entry(sim) == ("Marie", "OK: add M", "leave"), "ROLL took nothing", sim)
+    sim.press("DOWN")  # L: Lucas
+    check(sim.text().split("\n")[0].endswith("ROLL: as shown"), "a choice made: ROLL offered", sim)
+    sim.press("ROLL")
+    check(line_with(sim, "1 Lucas") is not None, "ROLL takes the name chosen", sim)
 
 
 def scenario_maximilian_step_by_step():

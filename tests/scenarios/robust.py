@@ -240,8 +240,7 @@ def check_resumed(sim, versions):
         return "not on the home screen after boot:\n" + text
     # the game in progress resumes as saved
     if RESUME in text:
-        sim.press("UP")  # the game's row, above the apps
-        sim.press("OK")
+        sim.press("OK")  # the cursor starts on the game's row
         if not sim.on:
             return "died on resume"
         top = sim.loop.ui.top

@@ -170,6 +170,7 @@ def _erase_all(sim):
     choose(sim, "Erase all")
     check(line_with(sim, "for good.") is not None, "erase asks first", sim)
     confirm(sim)
+    confirm(sim)  # and a second time
     check(line_with(sim, "erased") is not None, "erased", sim)
     sim.press("OK")
 

@@ -74,6 +74,12 @@ def scenario_erase_all_asks_first_then_forgets_everything():
     check(sim.flash.read("dice.json") is not None, "nothing erased on OK at once")
     choose(sim, "Erase all")
     confirm(sim)
+    check(says(sim, "Sure?") and cursor_row(sim) == "Keep everything", "asked again, on the answer that keeps", sim)
+    sim.press("OK")  # the OK of habit keeps there too
+    check(sim.flash.read("dice.json") is not None, "nothing erased on the second question's OK")
+    choose(sim, "Erase all")
+    confirm(sim)
+    confirm(sim)
     check(line_with(sim, "erased") is not None, "says it is done", sim)
     check(sim.flash.read("dice.json") is None, "saved games gone")
     sim.press("OK")
@@ -150,3 +156,29 @@ def scenario_erase_all_is_out_of_reach_of_habit_presses():
     sim.press("UP")  # the answers stop at their ends too
     sim.press("OK")
     check(sim.flash.read("dice.json") is not None and line_with(sim, "Erase all data"), "kept, back in Settings", sim)
+
+
+def scenario_a_held_scroll_stops_beside_erase_all_and_a_question_asks_twice():
+    # issue 40: home DOWN:long OK DOWN:long DOWN OK DOWN OK erased everything: a held
+    # DOWN ran to the end of Settings, onto "Erase all data". Now a held scroll never
+    # lands on a row that erases (a click steps on), nor on a question's answer that
+    # does it, and erasing everything asks twice
+    sim = Simulator(seed=1)
+    sim.press("ROLL")  # a dice roll leaves a save behind
+    sim.advance(600)
+    sim.hold("BACK")
+    sim.press("UP")  # Settings, the last row
+    sim.press("OK")
+    sim.hold("DOWN")
+    check(cursor_row(sim) == "Player names", "held, the cursor stops beside Erase all data", sim)
+    sim.press("DOWN")
+    check(cursor_row(sim) == "Erase all data", "a click steps on", sim)
+    sim.press("OK")
+    sim.hold("DOWN")
+    check(cursor_row(sim) == "Keep everything", "a held DOWN stays on the answer that keeps", sim)
+    sim.press("DOWN")
+    sim.press("OK")
+    check(says(sim, "Sure?") and cursor_row(sim) == "Keep everything", "asked again", sim)
+    sim.hold("DOWN")
+    sim.press("OK")
+    check(sim.flash.read("dice.json") is not None and not says(sim, "erased"), "nothing erased", sim)

@@ -18,7 +18,8 @@ class DiceMenu(dialogs.MenuScreen):
             "Statistics",
             "Clear rolls & stats",
         ]
-        super().__init__(app.shell, "Dice setup", items, self._pick, 0, False)
+        # a held DOWN stops beside "Clear rolls & stats" (issue 40)
+        super().__init__(app.shell, "Dice setup", items, self._pick, 0, False, (5,))
 
     def _pick(self, i):
         shell = self.shell
@@ -42,7 +43,8 @@ class DiceMenu(dialogs.MenuScreen):
         else:
             q = "Last rolls and the statistics of every kind go, for good."
             do = "Clear rolls & stats"
-            shell.push(dialogs.Confirm(shell, "Clear rolls", q, self._clear, do, "Keep them"))
+            again = "Sure? The counts of every roll so far go too."
+            dialogs.confirm_twice(shell, "Clear rolls", q, again, self._clear, do, "Keep them")
 
     def _clear(self):
         self.shell.pop()  # back to the dice, as after releasing the holds

@@ -145,9 +145,13 @@ def load(rules, doc):
     if before is not None:
         checked(rules, before)
     st = checked(rules, doc)
-    return Journal(
+    j = Journal(
         doc["setup"], doc["actions"], rules.over(st), before, doc.get("no"), doc.get("base"), _at(doc), _at(doc, "end")
-    ), st
+    )
+    redo = doc.get("redo")
+    if type(redo) is list:
+        j.redo = redo  # each checked when it is redone, as any action is
+    return j, st
 
 
 def _at(doc, key="at"):
@@ -187,7 +191,9 @@ class Journal:
     # (core/history.py). `base`: the checkpoint the actions start from, None: from the
     # setup (see the top of this file). `at`: when it started, a core/when.py stamp
     # (None: before stamps were kept); `end`: when it ended, once it has (a correction
-    # after its end keeps it: the game was played then).
+    # after its end keeps it: the game was played then). `redo`: the actions undone, the
+    # last undone last, until another action is taken: so an undo is put back by one
+    # press (issue 40).
     def __init__(self, setup, actions=None, over=False, before=None, no=None, base=None, at=None, end=None):
         self.setup = setup
         self.actions = actions if actions is not None else []
@@ -197,6 +203,7 @@ class Journal:
         self.base = base
         self.at = at
         self.end = end
+        self.redo = []
 
     def moves(self):
         # every action of the game, those folded into the base too
@@ -219,6 +226,8 @@ class Journal:
         d = self.game()
         if self.before is not None:
             d["before"] = self.before
+        if self.redo:
+            d["redo"] = self.redo  # an older firmware reads past it
         return d
 
     def replay(self, rules):
@@ -230,6 +239,10 @@ class Journal:
         # caller replays (after letting the old state go, for the heap)
         self.actions.append(action)
         rules.apply(st, action)
+        if self.redo and self.redo[-1] == action:
+            self.redo.pop()  # the undone action again: the rest can still be redone
+        else:
+            self.redo = []
         if len(self.actions) < FOLD or not hasattr(rules, "checkpoint"):
             return False
         # the first actions folded into the base: the position they lead to, and how
@@ -246,6 +259,7 @@ class Journal:
         # came back), or the plain words why nothing can be undone
         if self.actions:
             action = self.actions.pop()
+            self.redo.append(action)
             return self, self.replay(rules), action
         if self.base is not None:  # a long game: what is older is folded into its base
             return "Undo goes back " + str(KEEP) + " moves at least: this is as far as it goes."
@@ -506,11 +520,25 @@ class GameApp(Screen):
 
     def undo(self):
         said = self.journal.undo(self.rules)  # or why nothing can be undone
+        redo = None
         if type(said) is not str:
             self.journal, self.state, action = said
             said = undone(self, action)
             self._record_change()
-        self.shell.notify(said, self.title)
+            if action is not None:  # put back by one press: ROLL now, or the menu's Redo
+                said += "\nROLL: redo"
+                redo = self.redo
+        self.shell.notify(said, self.title, redo)
+
+    def redo(self):
+        # the last action undone, taken again (checked as any action is)
+        j = self.journal
+        action = j.redo[-1]
+        said = "Redone: " + self.describe(action)
+        if self.act(action):
+            self.shell.notify(said, self.title)
+        else:
+            j.redo = []  # it no longer fits the game as it is
 
     def _record_change(self, save=True):
         ended = settle(self, save)

@@ -194,8 +194,15 @@ def ask(app):
 
 
 def game_menu(app):
-    # "Undo last" first whatever the game and its state, so a hand finds it blind
-    entries = [("Undo last", app.undo)] + app.menu_items()
+    # "Undo last" second whatever the game and its state, so a hand finds it blind, but
+    # not where the OK of habit after the held OK lands (issue 40): the game's own first
+    # row is there, one that only opens a screen or asks. An undo is put back by "Redo
+    # last" under it (or ROLL on the undo's message)
+    own = app.menu_items()
+    entries = own[:1] + [("Undo last", app.undo)]
+    if app.journal.redo:
+        entries.append(("Redo last", app.redo))
+    entries += own[1:]
     if app.LINEUP:
         entries += [
             ("Same players again", lambda: _ending(app, "New match", "start again with the same players?", lambda: _rematch(app))),

@@ -163,20 +163,24 @@ def _guess(shell, lineup, seat):
 
 class NameEntry(Screen):
     # the letter entry (see the top of this file). It starts empty: a seat's name is
-    # changed for a new player more often than for a typo. BACK rubs out the last
-    # letter and offers it again, or leaves the name as it was; ROLL takes the name shown.
-    def __init__(self, shell, lineup, seat):
+    # changed for a new player more often than for a typo; a rename starts from the
+    # name renamed (start), the end mark on offer. BACK rubs out the last letter and
+    # offers it again, or leaves the name as it was; ROLL takes the name shown once a
+    # letter is there or the player has moved the offer, never the guess the entry
+    # opened on (issue 40: ROLL renamed Ben to the guesser's "Marie")
+    def __init__(self, shell, lineup, seat, start=""):
         super().__init__(shell)
         self.lineup = lineup
         self.seat = seat
         self.guess = _guess(shell, lineup, seat)
-        self.typed = ""
-        self._guess()
+        self.typed = start
+        self.chosen = bool(start)  # ROLL takes the name shown (see above)
+        self._guess(END if start else None)
 
-    def _guess(self, ch=END):
+    def _guess(self, ch=None):
         # the choices for the next character, from the likeliest (or from ch when it is one)
         self.ring = self.guess.ring(self.typed)
-        self.pos = self.ring.index(ch) if ch and ch in self.ring else 0
+        self.pos = self.ring.index(ch) if ch is not None and ch in self.ring else 0
         self._offer()
 
     def _offer(self):
@@ -195,6 +199,8 @@ class NameEntry(Screen):
             if is_step(ev, UP) or is_step(ev, DOWN):
                 self.pos = (self.pos + (1 if is_step(ev, DOWN) else -1)) % len(self.ring)
                 self._offer()
+            elif ev == ROLL and not self.chosen:
+                continue  # the entry's first guess: nobody chose it
             elif ev == ROLL or (ev == OK and self.ch == END):
                 self._done()
                 return
@@ -210,6 +216,7 @@ class NameEntry(Screen):
                 self._guess(ch)
             else:
                 continue
+            self.chosen = True
             self.dirty = True
 
     def _done(self):
@@ -238,7 +245,7 @@ class NameEntry(Screen):
     def draw(self, fb):
         # ROLL takes the name line as it is shown, its guessed rest too (OK on the end
         # mark: as typed), so its hint says so rather than "done"
-        widgets.title_bar(fb, self.heading(), "ROLL: as shown")
+        widgets.title_bar(fb, self.heading(), "ROLL: as shown" if self.chosen else "")
         medium = text.MEDIUM
         ch = self.ch
         x = text.draw(fb, self.typed, 4, 14, font=medium)

@@ -10,6 +10,7 @@ from ui import dialogs
 SCREEN_LEVELS = (10, 60, 120, 190, 255)  # OLED contrast per brightness step
 LED_LEVELS = (0, 12, 24, 48, 96, 160)  # LED channel cap per step; 0 = LEDs off
 TIMES = (0, 30, 60, 120, 300, 600, 1200, 1800)  # seconds; 0 = never
+_ERASE = 9  # the row of "Erase all data"
 
 
 def _level_label(levels, value):
@@ -37,8 +38,9 @@ class SettingsApp(dialogs.MenuScreen):
     title = "Settings"
 
     def __init__(self, shell):
-        # the list stops at its ends: "Erase all data" is not one UP from the top
-        super().__init__(shell, "Settings", self._items_for(shell), self.pick, 0, False)
+        # the list stops at its ends: "Erase all data" is not one UP from the top, and a
+        # held DOWN stops beside it
+        super().__init__(shell, "Settings", self._items_for(shell), self.pick, 0, False, (_ERASE,))
 
     def _items(self):
         return self._items_for(self.shell)
@@ -103,9 +105,10 @@ class SettingsApp(dialogs.MenuScreen):
             from apps.settings import players
 
             players.open_names(self.shell)
-        elif i == 9:
+        elif i == _ERASE:
             q = "Every saved game, name and setting goes, for good."
-            self.shell.push(dialogs.Confirm(self.shell, "Erase all data", q, self._erase, "Erase all data", "Keep everything"))
+            again = "Sure? Nothing of it can be brought back."
+            dialogs.confirm_twice(self.shell, "Erase all data", q, again, self._erase, "Erase all data", "Keep everything")
         else:
             self.shell.push(dialogs.TextList(self.shell, "About", self._about()))
 

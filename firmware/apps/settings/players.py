@@ -36,7 +36,7 @@ def open_names(shell):
         shell.settings["lineup"] = []
         shell.save_settings()
 
-    shell.push(dialogs.MenuScreen(shell, "Player names", items, pick, 0, False))
+    shell.push(dialogs.MenuScreen(shell, "Player names", items, pick, 0, False, (len(names),)))
 
 
 def _one(shell, name):
@@ -54,7 +54,7 @@ def _one(shell, name):
         forget(shell.settings, name)
         _done(shell, None, name + " forgotten.")
 
-    shell.push(dialogs.MenuScreen(shell, name, ["Rename", "Forget"], pick, 0, False))
+    shell.push(dialogs.MenuScreen(shell, name, ["Rename", "Forget"], pick, 0, False, (1,)))
 
 
 def _entry(shell, old):
@@ -65,7 +65,7 @@ def _entry(shell, old):
         # the entry's line-up stands for one seat here: the name being renamed
         def __init__(self):
             self.names = [old]
-            super().__init__(shell, self, 0)
+            super().__init__(shell, self, 0, old)  # from the name renamed
 
         def refusal(self, seat, name):
             return None  # rename() says why not, once the entry is closed
