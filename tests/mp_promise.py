@@ -43,7 +43,7 @@ if os.getenv("LEAFKEEPER_HOST"):  # the harness precompiled (see tests/mp.py)
 from host_tools.bench.tour import type_name
 from host_tools.sim import Simulator, keys
 from tests.scenarios import robust
-from tests.scenarios.util import choose, confirm, cursor_row, open_app
+from tests.scenarios.util import choose, confirm, cursor_row, open_app, says
 
 # The kinds of step taken by default (CI, both lanes). Switched off until issue 39's
 # fixes are merged (then add them here):
@@ -431,7 +431,7 @@ class Promise:
             return
         sim.press("OK")
         type_name(sim, new)
-        if "Merge" in sim.text():
+        if "Merge" in sim.text() or says(sim, "Every game of theirs follows."):
             confirm(sim)
         sim.advance(50)
         said = self.said[-1] if self.said else ""

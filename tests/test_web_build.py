@@ -289,7 +289,7 @@ def test_the_page_names_the_players_and_the_plays_as_pull_does(tmp_path):
     (tmp_path / "settings.json").write_text(json.dumps(settings))
     game = {"n": 1, "g": "autumn_leaves", "p": ["Anna", "Ben"], "t": [-7, 0], "pl": [1, 2], "r": 1, "lo": True, "j": 0}
     (tmp_path / "hist_0.json").write_text(json.dumps({"v": 1, "data": {"games": [game], "kept": 1, "since": 1}}))
-    dev = WebDevice(3, str(tmp_path))
+    dev = WebDevice(3, str(tmp_path), Storage({}))
     dev.step(200)
     (shown,) = json.loads(dev.history())
     assert shown["no"] == 1 and [p["name"] for p in shown["play"]["players"]] == ["Annie", "Ben"]

@@ -17,6 +17,7 @@ from tests.scenarios.util import (
     new_match,
     open_app,
     open_game,
+    rename_to,
     says,
 )
 
@@ -289,7 +290,7 @@ def scenario_rename_and_forget_a_player_in_settings():
     _player_names(sim, "Anna")
     sim.press("OK")  # Rename: the line-up's letter entry
     check(sim.text().startswith("Rename"), "the entry", sim)
-    type_name(sim, "Annie")
+    rename_to(sim, "Annie")
     check(says(sim, "Anna is now Annie."), "told", sim)
     sim.press("OK")
     # her games follow the new name: the list, the records
@@ -328,7 +329,7 @@ def _rename(sim, old, new):
     # Settings > Player names > old > Rename, typed, and the message read
     _player_names(sim, old)
     sim.press("OK")
-    type_name(sim, new)
+    rename_to(sim, new)
     check(says(sim, old + " is now " + new + "."), "told", sim)
     sim.press("OK")
 

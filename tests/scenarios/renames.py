@@ -17,6 +17,7 @@ from tests.scenarios.util import (
     new_match,
     open_app,
     open_game,
+    rename_to,
     says,
 )
 
@@ -27,7 +28,7 @@ def _rename(sim, old, new):
     choose(sim, "Player names")
     choose(sim, old)
     sim.press("OK")  # Rename: the line-up's letter entry
-    type_name(sim, new)
+    rename_to(sim, new)
     said = " ".join(rows(sim))
     sim.press("OK")
     return said
@@ -105,7 +106,7 @@ def scenario_a_power_cut_in_a_rename_leaves_no_game_to_no_one():
         choose(sim, "Ben")
         sim.press("OK")
         sim.arm_power_cut(cut)  # the entry writes nothing until the name is done
-        type_name(sim, "Bert")
+        rename_to(sim, "Bert")
         done = sim.on  # the rename wrote fewer blocks than that: the last one cut
         if done:
             sim.flash.disarm()

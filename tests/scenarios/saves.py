@@ -488,6 +488,7 @@ def scenario_erase_all_cut_at_any_block_write_is_finished_at_the_next_boot():
         sim.advance(300)
         open_app(sim, "Settings")
         choose(sim, "Erase all")
+        confirm(sim)  # asked twice (issue 40)
         sim.press("DOWN")
         sim.arm_power_cut(k)
         sim.press("OK")  # yes: erase

@@ -174,6 +174,16 @@ def confirm(sim):
     sim.press("OK")
 
 
+def rename_to(sim, new):
+    # on a rename's letter entry (Settings > Player names > a name > Rename): `new`
+    # typed, and yes to the question a rename asks (issue 40; a merge asks its own)
+    from host_tools.bench.tour import type_name
+
+    type_name(sim, new)
+    if sim.on and says(sim, "Every game of theirs follows."):
+        confirm(sim)
+
+
 def open_app(sim, label):
     # from any screen, as a player does: a long BACK goes home, then the app's row, or
     # RESUME + label when it is the game in progress, and OK

@@ -89,8 +89,15 @@ def _rename(shell, old, new):
         return
     same = [n for n in shell.settings["names"] if n != old and case.upper(n) == case.upper(new)]
     if not same:
-        _renamed(shell, old, new)
+        # asked: a rename reaches every game in History, and the name entry's ROLL is a
+        # press of habit (issue 40)
+        def go():
+            _renamed(shell, old, new)
+
+        q = "Rename " + old + " to " + new + "? Every game of theirs follows."
+        shell.push(dialogs.Confirm(shell, "Rename", q, go, "Rename", "Keep " + old))
         return
+
     def merge():
         _renamed(shell, old, same[0])
 
