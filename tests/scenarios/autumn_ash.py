@@ -5,6 +5,7 @@ from host_tools.bench.tour import LONG_NAMES
 from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     RESUME,
+    booted_with,
     boxes,
     check,
     choose,
@@ -328,3 +329,22 @@ def scenario_a_long_game_lists_the_turns_it_holds_and_says_which_it_no_longer_ca
     check(cursor_row(sim) == "Turns 1-14: too old", "the first row says which turns are gone", sim)
     sim.press("OK")
     check(says(sim, "Turns 1-14 are only in the totals now: too old to view or correct."), "and why", sim)
+
+
+def scenario_a_game_won_after_100000_turns_is_filed_not_set_aside():
+    # issue 39.7: a game's turns are kept by the history up to its bound (99,999): a
+    # longer game, its first 100,000 turns folded into its totals (9 and 12), is won
+    # by Rosa's black trio (6 + 12 = 18: 27) and filed, not "damaged"
+    old = {
+        "setup": {"players": PAIR, "rainbow": 0, "first": 0},
+        "base": {"n": 100000, "state": {"folded": 100000, "base": [9, 12], "entries": []}},
+        "actions": [],
+        "over": False,
+    }
+    sim = booted_with(table(PAIR), {"autumn_ash.json": old})
+    open_app(sim, "Autumn Ash")
+    check(turn(sim) == "Rosa" and total(sim, "Rosa") == 9 and total(sim, "Xavier") == 12, "the game", sim)
+    bag(sim, "DOWN DOWN", "ROLL")
+    check(line_with(sim, "Rosa wins!") is not None and total(sim, "Rosa") == 27, "Rosa wins with 27", sim)
+    open_app(sim, "History")
+    check(not says(sim, "damaged") and line_with(sim, "Rosa 27") is not None, "filed", sim)

@@ -351,6 +351,7 @@ def _number_and_record(app, save, j, st):
         return
     rules = app.rules
     totals, places, rounds = rules.result(st)
+    rounds = min(rounds, MAX_NO)  # the history's bound on it too: a longer game is not damage
     low = getattr(rules, "LOWEST_WINS", False)
     try:
         h.record(
