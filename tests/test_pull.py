@@ -105,7 +105,7 @@ def test_a_journal_exports_the_actions_that_carry_one_score_per_player(tmp_path)
 
 def test_a_journal_is_replayed_by_its_own_game_when_the_host_can(tmp_path, monkeypatch):
     # the replayed state is a sheet: its hands, totals and winner are what is exported
-    def replay(game, setup, actions):
+    def replay(game, setup, actions, base=None):
         assert game == "autumn_leaves" and setup["players"] == ["Anna", "Bo", "Cy"]
         return {"hands": [[3, -2, 0], [1, 1, 1]], "totals": [4, -1, 1], "winner": 1}
 
@@ -731,3 +731,37 @@ def test_a_bgstats_page_that_cannot_be_written_is_one_line_and_asks_no_board(tmp
         err = capsys.readouterr().err.strip()
         assert len(err.splitlines()) == 1 and err.startswith("leafkeeper pull: --bgstats " + str(page)), err
     assert board.log == [] and not (tmp_path / "new").exists() and not (tmp_path / "elsewhere.html").exists()
+
+
+def test_a_folded_game_is_exported_by_pull_with_the_device_s_totals(tmp_path):
+    # issue 39.11: an Autumn Ash game long enough that its journal folded (apps/game:
+    # at 64 actions, keeping the last 50): Rosa's red trio of turn 1 (9) is only in the
+    # save's base. Played through the Simulator: Rosa red 9, 70 turns with no bag,
+    # Xavier cyan 12, Rosa red 9 (18), Xavier cyan 12 (24: he wins). pull exported the
+    # last 50 actions alone (Rosa 9); it replays from the base as the device does
+    from host_tools.sim.keys import run as keys
+    from tests.scenarios.autumn_ash import bag, start, total
+    from tests.scenarios.util import check
+
+    sim = start()
+    bag(sim, "", "ROLL")
+    for _ in range(70):
+        keys(sim, "ROLL UP OK")  # no bag, the colours' last row
+    bag(sim, "DOWN", "ROLL")
+    bag(sim, "", "ROLL")
+    bag(sim, "DOWN", "ROLL")
+    check(total(sim, "Rosa") == 18 and total(sim, "Xavier") == 24 and "Xavier wins" in sim.text(), "the end", sim)
+    assert "base" in json.loads(sim.flash.read("autumn_ash.json"))["data"]
+    pico = FakePico()
+    for name in sim.flash.listdir():
+        pico.put("/data/" + name, sim.flash.read(name).decode())
+    games, _notes = pull.pull(transport=pico, out_dir=str(tmp_path / "out"), out=lambda s: None)
+    (game,) = [g for g in games if g["game"] == "autumn_ash"]
+    assert game["totals"] == [18, 24] and game["winner"] == ["Xavier"] and game["places"] == [2, 1]
+    # turns 1-14 folded (9, 0); the 60 after them listed, numbered from 15
+    assert game["folded"] == 14 and game["base"] == [9, 0] and len(game["rounds"]) == 60
+    rows = read_csv(tmp_path / "out" / "games.csv")
+    rosa = [r for r in rows[1:] if r[0] == "autumn_ash" and r[1] == "Rosa"]
+    assert (rosa[0][2], rosa[0][4]) == ("15", "9") and (rosa[-1][2], rosa[-1][4]) == ("74", "18")
+    xavier = [r for r in rows[1:] if r[0] == "autumn_ash" and r[1] == "Xavier"]
+    assert xavier[-1][4] == "24"

@@ -3,6 +3,8 @@
 # the rule text.
 
 
+import json
+
 import pytest
 from core.rng import Rng
 from rules import autumn_leaves as al
@@ -268,3 +270,24 @@ def test_a_damaged_points_line_is_refused():
     # number too few, a third part that is no list of highest cards, a winner at no seat
     for line in ([0, [-3, "x", 0]], [0, [-3, 0]], [0, [-3, 0, 0], 7], [0, [True, -3, 0]], [3, [0, 0, 0]]):
         assert al.entry_problem(line, 3) == "That entry is damaged.", line
+
+
+def test_a_folded_journal_keeps_every_hand_open_to_correct():
+    # issue 39.8: six hands, then hand 6 corrected 58 times: the journal folds (apps/game
+    # FOLD), and its checkpoint keeps all six hands (a sheet of six lines is small), so
+    # each can still be viewed and corrected; the totals are the hands'
+    from apps import game
+
+    setup = al.new_setup(["Anna", "Ben", "Cara"])
+    hand = al.points(0, [-7, 0, 0])
+    acts = [["add", hand]] * 6 + [["edit", 5, hand]] * 58
+    j = game.Journal(setup)
+    st = al.start(setup)
+    for a in acts:
+        assert al.problem(st, a) is None
+        if j.commit(al, st, a):
+            st = j.replay(al)
+    assert j.base is not None and j.moves() == 64
+    st = game.load(al, json.loads(json.dumps(j.doc())))[1]
+    assert st["folded"] == 0 and len(st["entries"]) == 6 and st["totals"] == [-42, 0, 0]
+    assert al.problem(st, ["edit", 0, al.points(1, [0, -9, 0])]) is None

@@ -642,3 +642,92 @@ def test_a_setup_from_before_the_readings_plays_with_the_defaults():
     assert not f.valid_setup(dict(setup, mug4=7))
     assert not f.valid_setup(dict(setup, x_scores="yes"))
     assert f.valid_setup(dict(setup, zone_bonus=5, x_anywhere=True))
+
+
+# -- a long game (issue 39.7): the journal folds into a checkpoint ------------------------
+
+
+def _table_plays(seed, steps, n=3, mode=f.SHEETS):
+    # -> (the journal as the device keeps it: each action committed, folded past the
+    # rules' FOLD; the state of every action taken applied in turn, never folded; how
+    # many): a table pressing at random, re-rolling and changing its readings far more
+    # than a game needs, then ending the game
+    from apps import game
+    from core.rng import Rng
+
+    rng = Rng(seed)
+    setup = f.new_setup(NAMES[:n], 0, mode)
+    j = game.Journal(setup)
+    st = f.start(setup)
+    whole = f.start(setup)
+    taken = [0]
+
+    def offer(a):
+        nonlocal st
+        if f.problem(st, a) is None:
+            taken[0] += 1
+            f.apply(whole, a)
+            if j.commit(f, st, a):
+                st = j.replay(f)
+
+    for k in range(steps):
+        pick = rng.randbelow(9)
+        p = rng.randbelow(n)
+        if pick < 3:
+            offer(["roll", [1 + rng.randbelow(6) for _ in range(3)]])
+        elif pick < 5 and st["dice"]:
+            offer(["leaf", p, st["dice"][rng.randbelow(3)]])
+        elif pick == 5:
+            offer(["zone", rng.randbelow(len(f.ZONES)), [p]])
+        elif pick == 6:
+            offer(["next"] if k % 7 == 0 else ["first", p])
+        elif pick == 7:
+            offer(["exact", rng.randbelow(2) == 1])
+        else:
+            offer(["reading", "x_scores", rng.randbelow(2) == 1])
+    full = {k: v for k, v in FULL_SHEET.items() if k not in ("leaf_points", "bonuses")}
+    for _ in range(60):  # the table plays the game out: leaves, next, the sheets
+        if f.over(st):
+            break
+        offer(["roll", [1 + rng.randbelow(6) for _ in range(3)]] if not st["dice"] else ["next"])
+        for p in range(n):
+            if st["dice"]:
+                offer(["leaf", p, st["dice"][0]])
+            offer(["sheet", p, full if seed % 2 else {}])  # every zone complete, or none
+            offer(["sheet", p, full])
+        if mode != f.SHEETS:
+            offer(["end"])
+    assert f.over(st)
+    return j, whole, taken[0]
+
+
+def test_a_long_game_folds_its_journal_and_reads_back_the_game_played():
+    # 400 random presses: the journal folds (FOLD), the save stays small and reads
+    # back (checked, as the device reads it) to the state of the whole game replayed
+    from apps import game
+
+    for seed, n, mode in ((1, 3, f.SHEETS), (2, 6, f.SHEETS), (3, 2, f.DICE_ONLY)):
+        j, whole, taken = _table_plays(seed, 400, n, mode)
+        assert j.base is not None and j.moves() == taken and len(j.actions) < 64, seed
+        doc = json.loads(json.dumps(j.doc()))
+        assert len(json.dumps(doc)) < 16384
+        st = game.load(f, doc)[1]
+        assert st == whole and f.over(st), seed
+
+
+def test_a_game_of_normal_length_folds_and_reads_back():
+    # a game played out for six, nothing pressed twice, folds too and reads back
+    from apps import game
+
+    j, whole, taken = _table_plays(4, 0, 6)
+    assert j.base is not None and j.moves() == taken
+    assert game.load(f, json.loads(json.dumps(j.doc())))[1] == whole
+
+
+def test_a_checkpoint_that_the_rules_refuse_is_damaged():
+    # restore() replays the checkpoint's actions checked: any one refused, ValueError
+    setup = f.new_setup(NAMES[:2], 0)
+    for cp in ({"actions": [["leaf", 0, 3]]}, {"actions": [["roll", [7, 1, 1]]]}, {"actions": "x"}, [],
+               {"actions": [["next"]] * 600}):
+        with pytest.raises(ValueError):
+            f.restore(setup, cp)

@@ -321,3 +321,96 @@ def test_grab_handicap_waits():
     assert lcd.waits([0, 2, 5]) == [5000, 3000, 0]
     assert lcd.waits([0, 0]) == [0, 0]
     assert lcd.waits([4, 4, 1]) == [0, 0, 3000]
+
+
+# -- a long game (issue 39.7): the journal folds into a checkpoint ------------------------
+
+
+def _long(actions, n=2):
+    # -> the journal of `actions` played on the device (apps/game: each one committed,
+    # folded past FOLD) and the state replayed from its save as the device reads it
+    from apps import game
+
+    setup = lcd.new_setup(NAMES[:n], 0)
+    j = game.Journal(setup)
+    st = lcd.start(setup)
+    for a in actions:
+        assert lcd.problem(st, a) is None, a
+        if j.commit(lcd, st, a):
+            st = j.replay(lcd)
+    return j, game.load(lcd, json.loads(json.dumps(j.doc())))[1]
+
+
+def test_a_long_game_folds_its_journal_and_reads_back_the_same_state():
+    # rounds passed and an acorn dug up and grabbed back to and fro grow a journal
+    # without end: 2,000 actions fold into a base, the save stays small, and the game
+    # read back is the game played (acorns, round, head start, who drops)
+    cycle = [["dig", 0, 1], ["grab", 1], ["next"], ["head", 1, 7], ["knockout", True]]
+    acts = [["take", 0]] + cycle * 400 + [["drops", 1]]
+    j, st = _long(acts)
+    assert j.base is not None and j.moves() == len(acts) and len(j.actions) <= 64
+    assert len(json.dumps(j.doc())) < 4096
+    want = state(acts, n=2)
+    assert st == want
+    assert st["round"] == 401 and st["ledger"]["visible"] == [2, 1] and st["heads"] == [0, 7]
+    assert lcd.round_dropper(st) == 1
+
+
+def test_a_long_game_that_ended_in_a_tile_drop_keeps_it_in_its_checkpoint():
+    # the tie broken, then the table flips the tie rule for a long while: the winner and
+    # the throws the ending shows are folded in with the rest
+    acts = [["take", 0]] * 7 + [["take", 1]] * 7
+    tie = lcd.drop_tiles(state(acts, n=2), Rng(9))
+    acts = acts + [tie] + [["knockout", k % 2 == 0] for k in range(100)]
+    j, st = _long(acts)
+    assert j.base["state"]["winner"] == tie[1]
+    assert st["winner"] == tie[1] and st["throws"] == tie[2] and lcd.over(st)
+
+
+def test_a_checkpoint_no_game_could_reach_is_damaged():
+    # a save's base is checked as its actions were: acorns made or lost, a round, a
+    # head start or a seat out of range, a tile drop without a tie (the app then keeps
+    # the file aside as damaged, it does not crash on it)
+    setup = lcd.new_setup(NAMES[:2], 0)
+    good = lcd.checkpoint(state([["take", 0], ["next"]], n=2), [])
+    assert lcd.restore(setup, json.loads(json.dumps(good)))["round"] == 2
+    bad = []
+    for key, v in (
+        ("round", 0),
+        ("round", 10**300),
+        ("first", 2),
+        ("heads", [10**300, 0]),
+        ("heads", [0]),
+        ("knockout", 1),
+        ("winner", 0),  # no tie: the game is not over
+        ("throws", [[[0, 1], [1, 0]]]),  # throws without a winner
+        ("ledger", {"board": 13, "under": 0, "visible": [3, 1], "hidden": [0, 0]}),  # one made up
+        ("ledger", {"board": 13, "under": 10**300, "visible": [2, 1], "hidden": [0, 0]}),
+    ):
+        cp = json.loads(json.dumps(good))
+        cp[key] = v
+        bad.append(cp)
+    for cp in bad:
+        with pytest.raises(ValueError):
+            lcd.restore(setup, cp)
+
+
+def test_head_starts_and_rounds_are_bounded_as_the_screens_bound_them():
+    # a head start is 0 to 30 s (the menu's stepper): a bigger one in a save is damage,
+    # not a countdown of 10**300 seconds; the rounds stop at the history's bound
+    assert not lcd.valid_setup(lcd.new_setup(NAMES[:2], 0, [10**300, 0]))
+    assert lcd.valid_setup(lcd.new_setup(NAMES[:2], 0, [30, 0]))
+    st = state([], n=2)
+    assert lcd.problem(st, ["head", 0, 31]) == "A head start is 0 to 30 seconds."
+    assert lcd.problem(st, ["head", 0, 30]) is None
+    st["round"] = lcd.MAX_ROUNDS
+    assert lcd.problem(st, ["next"]) == "Round 99999 is the last one counted."
+
+
+def test_a_damaged_tile_drop_in_a_save_is_refused():
+    # the ending view draws the throws: a save's must be throws the tied players made
+    acts = [["take", 0]] * 7 + [["take", 1]] * 7
+    st = state(acts, n=2)
+    assert lcd.problem(st, ["tie", 0, [[[0, 3], [1, 1]]]]) is None
+    for throws in ([], "x", [[[0, 9], [1, 1]]], [[[5, 1]]], [[]], [[[0, "3"]]]):
+        assert lcd.problem(st, ["tie", 0, throws]) == "The tile drop is damaged.", throws

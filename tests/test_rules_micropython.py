@@ -15,6 +15,7 @@ MODULES = (
     "test_rules_solitaire",
     "test_rules_scoresheet",
     "test_rules_randomizer",
+    "test_rules_dice",
     "test_rng",
 )
 

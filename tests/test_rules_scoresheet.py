@@ -187,3 +187,19 @@ def test_damaged_saves_are_recognised():
     assert ash.problem(st, scoresheet.add([0, "cyan", [2, 1, 2]]))  # Rosa plays Rainbow
     assert ash.problem(st, scoresheet.add([0, "red", [1, 1]]))
     assert not ash.valid_setup({"players": ["A", "B"], "rainbow": 2, "first": 0})
+
+
+def test_a_sheet_takes_lines_up_to_what_a_checkpoint_reads_back():
+    # issue 39.7: a checkpoint's folded lines are at most MAX_LINES (restore); a sheet
+    # that long refuses another line in plain words (a correction still goes), rather
+    # than save what the next boot would set aside as damaged
+    ss = scoresheet
+    st = ss.start(2)
+    st["folded"] = ss.MAX_LINES - 1
+    assert ss.problem(st, ["add", [0]], lambda e: None) is None
+    ss.apply(st, ["add", [0]], lambda e: [1, 0])
+    assert ss.problem(st, ["add", [0]], lambda e: None) == "The sheet is full: 1048576 lines. Correct one instead."
+    assert ss.problem(st, ["edit", ss.MAX_LINES - 1, [1]], lambda e: None) is None
+    cp = ss.checkpoint(st, [])
+    assert cp["folded"] == ss.MAX_LINES
+    ss.restore(ss.start(2), cp, lambda e: None, lambda e: [1, 0])

@@ -252,8 +252,9 @@ def over(st):
 
 
 def checkpoint(st, later):
-    # a long journal's checkpoint (apps/game): six lines at most, none of them folded
-    return scoresheet.checkpoint(st, later)
+    # a long journal's checkpoint (apps/game): six lines at most, none of them folded,
+    # so a hand corrected again and again leaves every hand open to view and correct
+    return scoresheet.checkpoint(st, later, 0)
 
 
 def restore(setup, cp):

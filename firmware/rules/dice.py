@@ -5,6 +5,10 @@ import math
 KINDS = (4, 6, 8, 10, 12, 20)
 MAX_DICE = 6
 HISTORY = 20
+# the rolls a count goes to: more than 30 years of a roll a second. A save's count or
+# statistics past it are damage (10**300 overflowed the fairness check's floats, and
+# the RP2040's are single precision: the counts' squares must stay far below 3.4e38)
+MAX_ROLLS = 999999999
 
 
 def roll(rng, sides, values, held):
@@ -57,7 +61,7 @@ def counts_ok(v):
     # dice
     if type(v) is not list or not v:
         return type(v) is list
-    if len(v) != 1 + len(KINDS) or type(v[0]) is not int or v[0] < 1:
+    if len(v) != 1 + len(KINDS) or type(v[0]) is not int or not 1 <= v[0] <= MAX_ROLLS + 1:
         return False
     for i in range(len(KINDS)):
         c = v[1 + i]
@@ -67,7 +71,7 @@ def counts_ok(v):
             continue
         if len(c) != KINDS[i] + 1 or not all(type(x) is int and x >= 0 for x in c):
             return False
-        if not c[0] <= sum(c) - c[0] <= MAX_DICE * c[0]:
+        if c[0] > MAX_ROLLS or not c[0] <= sum(c) - c[0] <= MAX_DICE * c[0]:
             return False
     return True
 
@@ -105,21 +109,43 @@ def _gamma_half(a2):
 
 
 def p_value(stat, df):
-    # upper tail of the chi-square distribution: 1 - P(df/2, stat/2), with P the
-    # regularized lower incomplete gamma function by its power series
+    # upper tail of the chi-square distribution: Q(df/2, stat/2), the regularized upper
+    # incomplete gamma function: 1 - its lower part's power series below a + 1, its
+    # continued fraction above (the series' terms there grow past any float before they
+    # shrink: a die showing only sixes, 1,000 times, came out "Looks fair", p = 1)
     if stat <= 0:
         return 1.0
     a = df / 2
     x = stat / 2
-    term = 1.0 / a
-    total = term
-    n = 1
-    while n < 2000 and term > total * 1e-12:
-        term *= x / (a + n)
-        total += term
-        n += 1
-    lower = math.exp(a * math.log(x) - x) * total / _gamma_half(df)
-    return max(0.0, min(1.0, 1.0 - lower))
+    front = math.exp(a * math.log(x) - x) / _gamma_half(df)  # x^a e^-x / Gamma(a)
+    if x < a + 1:
+        term = 1.0 / a
+        total = term
+        n = 1
+        while n < 200 and term > total * 1e-12:
+            term *= x / (a + n)
+            total += term
+            n += 1
+        q = 1.0 - front * total
+    else:
+        # Lentz's method for the continued fraction of Q (Numerical Recipes' gcf)
+        tiny = 1e-30
+        b = x + 1 - a
+        c = 1 / tiny
+        d = 1 / b
+        h = d
+        for i in range(1, 100):
+            an = -i * (i - a)
+            b += 2
+            d = an * d + b
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = b + an / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+            if abs(d * c - 1) < 1e-12:
+                break
+        q = front * h
+    return max(0.0, min(1.0, q))
 
 
 def verdict(counts):

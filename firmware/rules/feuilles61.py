@@ -804,6 +804,69 @@ def end_reason(st):
     return ""
 
 
+# A long game folds its journal (apps/game): a table re-rolling, correcting leaves,
+# toggling a reading again and again adds actions without end. Its checkpoint is the
+# game played again in the fewest actions, from the state: the settings, then each
+# round's roll, leaves and zones, the turn, the end and the sheets; restore() replays
+# it checked, so every part of it is what the rules accept. A round past keeps no dice
+# in the state: its roll is made of the leaves the players took from it. A game of 20
+# rounds for six (~180 actions) folds too (a journal of 256 had no 2 KB block in the
+# MicroPython lane's heap, apps/game FOLD): undo reaches back 50 actions at least.
+_MOST = const(256)  # a checkpoint's actions: 7 settings, 20 rounds of 8, 6 zones, 8 more
+
+
+def checkpoint(st, later):
+    # -> {"actions": [...]}, or None when they do not lead back to this very state
+    # (the journal is then kept whole: a fold never risks a game)
+    n = st["n"]
+    acts = [["goalposts", [list(g) for g in st["goalposts"]]], ["exact", st["exact"]]]
+    for k in sorted(READINGS):
+        acts.append(["reading", k, st["readings"][k]])
+    last = st["round"]
+    for r in range(1, last + 1):
+        took = [st["leaves"][p][r - 1] for p in range(n) if len(st["leaves"][p]) >= r]
+        dice = list(st["dice"]) if r == last else _sorted_unique(took)
+        if r < last or dice:
+            acts.append(["roll", (dice + [1, 1, 1])[:DICE] if r < last else dice])
+        for p in range(n):
+            if len(st["leaves"][p]) >= r:
+                acts.append(["leaf", p, st["leaves"][p][r - 1]])
+        for z in range(len(ZONES)):
+            held = st["race"][z]
+            if held is not None and held[0] == r:
+                acts.append(["zone", z, list(held[1])])
+        if r < last:
+            acts.append(["next"])
+    acts.append(["first", roller(st)])
+    if st["ended"]:
+        acts.append(["end"] if st["ended"] == "called" else ["next"])
+    for p in range(n):
+        if st["sheets"][p] is not None:
+            acts.append(["sheet", p, dict(st["sheets"][p])])
+    cp = {"actions": acts}
+    same = {"players": ["P"] * n, "first": 0, "mode": st["mode"], "exact": False, "goalposts": [[61, 0]]}
+    try:
+        if restore(same, cp) == st:
+            return cp
+    except ValueError:
+        pass
+    return None
+
+
+def restore(setup, cp):
+    # -> the state a checkpoint stands for; ValueError when it is not a game the rules
+    # accept, action by action
+    acts = cp.get("actions") if isinstance(cp, dict) else None
+    if not isinstance(acts, list) or len(acts) > _MOST:
+        raise ValueError("checkpoint")
+    st = start(setup)
+    for a in acts:
+        if problem(st, a) is not None:
+            raise ValueError("checkpoint action")
+        apply(st, a)
+    return st
+
+
 def round_unlocks(st, p):
     # -> the goalposts p unlocked with this round's leaf: [(total, (threshold, reward))]
     if not entered(st, p):

@@ -20,6 +20,8 @@ START_CACHE = const(1)
 MIN_PLAYERS = const(2)
 MAX_PLAYERS = const(6)
 _MAX_THROWS = const(1000)   # a tie lasting this long means broken input, not bad luck
+MAX_HEAD_S = const(30)      # a grab head start, in seconds (the menu's stepper goes this far)
+MAX_ROUNDS = const(99999)   # the history's bound on a game's rounds (core/histpage.py)
 
 ACTIONS = ("take", "dig", "hide", "grab")
 
@@ -314,12 +316,24 @@ def valid_setup(setup):
     first = setup.get("first")
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < len(players):
         return False
-    if not isinstance(heads, list) or len(heads) != len(players):
+    if not _seconds(heads, len(players)):
+        return False
+    return isinstance(setup.get("knockout", False), bool)
+
+
+def _whole(x, lo, hi):
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
+
+
+def _seconds(heads, n):
+    # n head starts, each 0..MAX_HEAD_S: a bigger one is damage (the countdown would
+    # wait for it)
+    if not isinstance(heads, list) or len(heads) != n:
         return False
     for h in heads:
-        if not isinstance(h, int) or isinstance(h, bool) or h < 0:
+        if not _whole(h, 0, MAX_HEAD_S):
             return False
-    return isinstance(setup.get("knockout", False), bool)
+    return True
 
 
 def problem(st, a):
@@ -331,13 +345,17 @@ def problem(st, a):
     n = len(st["heads"])
     if (kind in ("next", "drops", "head") or kind in ACTIONS) and over(st):
         return "The game is over: no acorns are left on or under the board."
-    if kind == "next" or kind == "knockout":
+    if kind == "next":
+        if st["round"] >= MAX_ROUNDS:
+            return "Round " + str(MAX_ROUNDS) + " is the last one counted."
+        return None
+    if kind == "knockout":
         return None
     if kind in ("drops", "head"):
         if len(a) < 2 or not isinstance(a[1], int) or not 0 <= a[1] < n:
             return "There is no such player."
-        if kind == "head" and (len(a) < 3 or not isinstance(a[2], int) or a[2] < 0):
-            return "A head start is a whole number of seconds."
+        if kind == "head" and (len(a) < 3 or not _whole(a[2], 0, MAX_HEAD_S)):
+            return "A head start is 0 to " + str(MAX_HEAD_S) + " seconds."
         return None
     if kind in ACTIONS:
         if len(a) < 2:
@@ -350,8 +368,92 @@ def problem(st, a):
             return "The tie is already broken."
         if len(a) < 3 or a[1] not in leaders(st):
             return "The winner must be one of the tied players."
+        if not _throws_ok(a[2], st):
+            return "The tile drop is damaged."
         return None
     return "Unknown action."
+
+
+def _throws_ok(throws, st):
+    # a tile drop as drop_tiles() draws it: 1.._MAX_THROWS throws, each a list of the
+    # dropping players' [seat, hidden sides shown], no more shown than the seat's tiles
+    # (the ending view draws them)
+    if not isinstance(throws, list) or not 1 <= len(throws) <= _MAX_THROWS:
+        return False
+    tiles = caches(st["ledger"])
+    for row in throws:
+        if not isinstance(row, list) or not row:
+            return False
+        for t in row:
+            if not isinstance(t, list) or len(t) != 2 or not _whole(t[0], 0, len(tiles) - 1):
+                return False
+            if not _whole(t[1], 0, tiles[t[0]]):
+                return False
+    return True
+
+
+# A long game folds its journal into a checkpoint (apps/game): rounds passed with
+# "Next round", head starts set again and again, an acorn dug up and grabbed back to
+# and fro all add actions without end. The checkpoint is the state itself, a few
+# hundred bytes however long the game; restore() checks every part of it as the
+# actions that led there were checked.
+def checkpoint(st, later):
+    return {
+        "round": st["round"],
+        "first": st["first"],
+        "heads": list(st["heads"]),
+        "knockout": st["knockout"],
+        "ledger": _copy(st["ledger"]),
+        "winner": st["winner"],
+        "throws": st["throws"],
+    }
+
+
+def _ledger_ok(led, n):
+    # a ledger of n players holding every acorn of the game, none made or lost
+    if not isinstance(led, dict):
+        return False
+    all_ = BOARD_ACORNS + START_CACHE * n
+    vis = led.get("visible")
+    hid = led.get("hidden")
+    if not _whole(led.get("board"), 0, BOARD_ACORNS) or not _whole(led.get("under"), 0, all_):
+        return False
+    if not isinstance(vis, list) or not isinstance(hid, list) or len(vis) != n or len(hid) != n:
+        return False
+    for x in vis + hid:
+        if not _whole(x, 0, all_):
+            return False
+    return led["board"] + led["under"] + sum(vis) + sum(hid) == all_
+
+
+def restore(setup, cp):
+    # -> the state a checkpoint stands for; ValueError when it is not one a game of
+    # this setup could reach
+    st = start(setup)
+    n = len(st["heads"])
+    if (
+        not isinstance(cp, dict)
+        or not _whole(cp.get("round"), 1, MAX_ROUNDS)
+        or not _whole(cp.get("first"), 0, n - 1)
+        or not _seconds(cp.get("heads"), n)
+        or not isinstance(cp.get("knockout"), bool)
+        or not _ledger_ok(cp.get("ledger"), n)
+    ):
+        raise ValueError("checkpoint")
+    st["round"] = cp["round"]
+    st["first"] = cp["first"]
+    st["heads"] = list(cp["heads"])
+    st["knockout"] = cp["knockout"]
+    st["ledger"] = _copy(cp["ledger"])
+    w = cp.get("winner")
+    if w is not None:
+        # a tile drop folded: the tie it broke, and its throws
+        if problem(st, ["tie", w, cp.get("throws")]) is not None:
+            raise ValueError("checkpoint: tile drop")
+        apply(st, ["tie", w, cp["throws"]])
+    elif cp.get("throws") != []:
+        raise ValueError("checkpoint: throws")
+    return st
 
 
 # -- reading the state ------------------------------------------------------------------

@@ -18,6 +18,9 @@
 # restore() makes the sheet again from one, every entry checked and scored again.
 
 
+MAX_LINES = 1 << 20  # a sheet's lines, folded ones too: what restore() takes back
+
+
 def add(entry):
     return ["add", entry]
 
@@ -62,6 +65,8 @@ def problem(st, action, entry_problem):
     if not isinstance(action, list) or not action:
         return DAMAGED
     if action[0] == "add" and len(action) == 2:
+        if lines(st) >= MAX_LINES:  # past it, the save would not read back
+            return "The sheet is full: " + str(MAX_LINES) + " lines. Correct one instead."
         return entry_problem(action[1])
     if action[0] == "edit" and len(action) == 3:
         if not _index(action[1], lines(st)):
@@ -103,7 +108,7 @@ def restore(st, cp, entry_problem, score):
     n = len(st["totals"])
     if (
         not isinstance(cp, dict)
-        or not ints([cp.get("folded")], 1, 0, 1 << 20)
+        or not ints([cp.get("folded")], 1, 0, MAX_LINES)
         or not ints(cp.get("base"), n, -(1 << 20), 1 << 20)
         or not isinstance(cp.get("entries"), list)
     ):

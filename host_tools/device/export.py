@@ -12,9 +12,11 @@ game in particular; it exports any save whose data is a score sheet in one of tw
 2. A journal (firmware/apps/game.py): ``{"setup": {"players": [...], ...}, "actions":
    [...], "over": bool}``. The game's own replay makes the state from it: the app module
    whose class has ``NAME == <app>`` is imported on the host (firmware/ with the
-   simulator's fakes) and ``replay(setup, actions)`` is called; a state that is a sheet as
-   in 1. (rows under one of those keys, optionally ``totals``, ``winner``, ``places``, as
-   rules/scoresheet.py makes them) is exported. Without a usable replay, the actions of the form ``[tag, [n1, n2, ...]]``
+   simulator's fakes) and the device's own ``replay(rules, setup, actions, base)`` is
+   called (``base``: the checkpoint a long game's oldest actions were folded into); a
+   state that is a sheet as in 1. (rows under one of those keys, optionally ``totals``,
+   ``winner``, ``places``, as rules/scoresheet.py makes them) is exported: a folded sheet
+   keeps only its last lines, its first ``folded`` lines kept as their sum, ``base``. Without a usable replay, the actions of the form ``[tag, [n1, n2, ...]]``
    (tag ``"hand"``, ``"round"``, ``"score"`` or ``"scores"``, one number per player) are
    taken as the rows.
 
@@ -50,6 +52,9 @@ games.csv, one line per player per hand/round, columns
 games.json, a list with one object per exported game:
     {"game", "file", "version", "players": [names], "rounds": [[score per player], ...],
      "totals": [...], "places": [...], "winner": [names], "lowest_wins": bool, "date"}
+    and, for a long game whose first rounds the device folded into one sum, "folded":
+    how many (rounds holds those after them, numbered from folded + 1 in games.csv),
+    "base": their points per player (games.csv's running totals start from it)
 """
 
 import csv
@@ -134,14 +139,16 @@ def sheet(game, doc):
             merged.update(data[inner])
             data = merged
     journal = isinstance(data.get("setup"), dict) and isinstance(data.get("actions"), list)
+    folded = None  # (lines folded, their points): a long game's first lines, summed
     if "players" in data:
         names = _names(data["players"])
         rounds = _rows(data)
     elif journal:
         names = _names(data["setup"].get("players"))
-        state = replayed(game, data["setup"], data["actions"])
+        state = replayed(game, data["setup"], data["actions"], data.get("base"))
         state = state if isinstance(state, dict) else {}
         rounds = _rows(state, len(names))
+        folded = _folded(state, len(names))
         if rounds:
             merged = dict(data)
             merged.update(
@@ -165,8 +172,9 @@ def sheet(game, doc):
     if not finished:
         raise NotASheet("game in progress")
     totals = _lookup(data, "totals")
+    start = folded[1] if folded else [0] * len(names)
     if not (isinstance(totals, list) and len(totals) == len(names) and all(map(_number, totals))):
-        totals = [sum(r[i] for r in rounds) for i in range(len(names))]
+        totals = [start[i] + sum(r[i] for r in rounds) for i in range(len(names))]
     lowest = _lookup(data, "lowest_wins")
     lowest = game in LOWEST_WINS if lowest is None else bool(lowest)
     places = _lookup(data, "places")  # the game's own ranking (tie-breaks), when it has one
@@ -176,7 +184,7 @@ def sheet(game, doc):
         (str(_lookup(data, k)) for k in DATE_KEYS if _lookup(data, k) not in (None, "")), ""
     )
     version = doc.get("v")
-    return {
+    out = {
         "game": game,
         "version": version if isinstance(version, int) and not isinstance(version, bool) else None,
         "players": names,
@@ -187,10 +195,24 @@ def sheet(game, doc):
         "lowest_wins": lowest,
         "date": date,
     }
+    if folded:
+        out["folded"], out["base"] = folded
+    return out
 
 
-def replayed(game, setup, actions):
-    """The game's state replayed by its own firmware code, or None."""
+def _folded(state, n):
+    # -> (lines, points per player) a replayed sheet folded into its base
+    # (rules/scoresheet.py), or None when it folded none
+    k = state.get("folded")
+    base = _score_row(state.get("base"), n)
+    if isinstance(k, int) and not isinstance(k, bool) and k > 0 and base is not None:
+        return k, base
+    return None
+
+
+def replayed(game, setup, actions, base=None):
+    """The game's state replayed by its own firmware code (from ``base``, the checkpoint
+    a long game's journal folded its oldest actions into, when it has one), or None."""
     try:
         import importlib
 
@@ -203,7 +225,7 @@ def replayed(game, setup, actions):
         for cls in vars(mod).values() if mod else ():
             if isinstance(cls, type) and getattr(cls, "NAME", None) == game and getattr(cls, "RULES", ""):
                 game_code = importlib.import_module("apps.game")  # the device's own replay
-                return game_code.replay(importlib.import_module(cls.RULES), setup, actions)
+                return game_code.replay(importlib.import_module(cls.RULES), setup, actions, base)
     except Exception:  # noqa: BLE001  (a game that cannot replay here: use the actions)
         return None
     return None
@@ -236,9 +258,9 @@ def text_cell(s):
 
 
 def csv_rows(game):
-    running = [0] * len(game["players"])
+    running = list(game.get("base") or [0] * len(game["players"]))
     winner = text_cell(" & ".join(game["winner"]))
-    for no, row in enumerate(game["rounds"], 1):
+    for no, row in enumerate(game["rounds"], game.get("folded", 0) + 1):
         for i, name in enumerate(game["players"]):
             running[i] += row[i]
             yield [

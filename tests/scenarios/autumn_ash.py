@@ -5,6 +5,7 @@ from host_tools.bench.tour import LONG_NAMES
 from host_tools.sim.keys import run as keys
 from tests.scenarios.util import (
     RESUME,
+    booted_with,
     boxes,
     check,
     choose,
@@ -307,3 +308,42 @@ def scenario_the_line_up_for_two_has_no_dead_row():
     check(line_with(sim, "Players:") is None and line_with(sim, "1 Rosa") is not None, "no Players row", sim)
     keys(sim, "DOWN OK")  # the first seat
     check(not says(sim, "How many players") and line_with(sim, "Start") is None, "seat 1's names", sim)
+
+
+def scenario_a_long_game_lists_the_turns_it_holds_and_says_which_it_no_longer_can():
+    # issue 39.8: Rosa bags a red trio (9), then 69 turns bag nothing: the journal
+    # folded (apps/game: at 64 actions, keeping the last 50) turns 1-14 into the totals.
+    # Her bags list says so on its first row, and why when it is opened; her turns
+    # still held follow by their own numbers, the last one 69
+    sim = start()
+    bag(sim, "", "ROLL")
+    for _ in range(69):
+        keys(sim, "ROLL UP OK")  # no bag, the colours' last row
+    check(total(sim, "Rosa") == 9 and turn(sim) == "Rosa", "70 turns: Rosa 9, her turn again", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Rosa's bags")
+    check(cursor_row(sim) == "Turn 69: no bag", "her last turn listed", sim)
+    for _ in range(28):
+        sim.press("UP")  # turns 67 .. 15, then the first row
+    check(cursor_row(sim) == "Turns 1-14: too old", "the first row says which turns are gone", sim)
+    sim.press("OK")
+    check(says(sim, "Turns 1-14 are only in the totals now: too old to view or correct."), "and why", sim)
+
+
+def scenario_a_game_won_after_100000_turns_is_filed_not_set_aside():
+    # issue 39.7: a game's turns are kept by the history up to its bound (99,999): a
+    # longer game, its first 100,000 turns folded into its totals (9 and 12), is won
+    # by Rosa's black trio (6 + 12 = 18: 27) and filed, not "damaged"
+    old = {
+        "setup": {"players": PAIR, "rainbow": 0, "first": 0},
+        "base": {"n": 100000, "state": {"folded": 100000, "base": [9, 12], "entries": []}},
+        "actions": [],
+        "over": False,
+    }
+    sim = booted_with(table(PAIR), {"autumn_ash.json": old})
+    open_app(sim, "Autumn Ash")
+    check(turn(sim) == "Rosa" and total(sim, "Rosa") == 9 and total(sim, "Xavier") == 12, "the game", sim)
+    bag(sim, "DOWN DOWN", "ROLL")
+    check(line_with(sim, "Rosa wins!") is not None and total(sim, "Rosa") == 27, "Rosa wins with 27", sim)
+    open_app(sim, "History")
+    check(not says(sim, "damaged") and line_with(sim, "Rosa 27") is not None, "filed", sim)

@@ -3,6 +3,7 @@
 # hands and starts again. Expected numbers are worked out from the rule text:
 # the winner scores minus their leaf pile, everyone else max(0, highest - pile), which
 # the table works out and enters as their points (the winner enters their pile).
+import json
 
 from host_tools.bench.tour import LONG_NAMES, TYPICAL_HAND
 from host_tools.sim.keys import run as keys  # -> how many presses
@@ -520,3 +521,66 @@ def scenario_new_matches_with_no_hands_keep_the_finished_one():
     check(says(sim, "last one is back"), "undo brings the finished match back", sim)
     keys(sim, "OK")
     check(standings(sim) == final, "the finished sheet, totals and all", sim)
+
+
+def _fix_hand(sim, hand, moves="", enter="ROLL"):
+    # the menu's hands list, hand `hand` opened on its ending, OK, then `moves` on its
+    # grid and `enter` (ROLL saves the correction)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    choose(sim, "Hand " + str(hand) + ":")
+    keys(sim, "OK " + moves + " " + enter)
+
+
+def scenario_a_folded_game_views_and_corrects_every_hand():
+    # issue 39.8: six hands, then hand 6 corrected 58 times (a table checking it again
+    # and again): 64 actions, the journal folds (apps/game FOLD). "Hands: view, fix"
+    # crashed every time after that; now every hand is still listed and opens, hand 1
+    # corrected moves the totals, and so after a power cut
+    sim = start()
+    for _ in range(6):
+        quick_hand(sim)  # Anna out: -7 a hand
+    check(standings(sim)[0] == (1, "Anna", -42), "six hands: Anna -42", sim)
+    for _ in range(58):
+        _fix_hand(sim, 6)  # saved as it was
+    check("base" in json.loads(sim.flash.read("autumn_leaves.json"))["data"], "the journal folded", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    check(line_with(sim, "Hand 6: Anna out") is not None and not says(sim, "too old"), "the list opens", sim)
+    keys(sim, "BACK")
+    _fix_hand(sim, 1, "UP UP")  # Anna's pile in hand 1 was 9, not 7
+    check(standings(sim)[0] == (1, "Anna", -44), "hand 1 corrected: -44", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "Autumn Leaves")
+    check(not says(sim, "damaged") and standings(sim)[0] == (1, "Anna", -44), "kept after a power cut", sim)
+    _fix_hand(sim, 2, "UP")  # hand 2: 8
+    check(standings(sim)[0] == (1, "Anna", -45), "hand 2 corrected: -45", sim)
+
+
+def scenario_a_game_folded_by_earlier_firmware_says_which_hands_it_no_longer_holds():
+    # issue 39.8: firmware before it folded hands 1-5 of such a game into its totals (a
+    # checkpoint keeps only their sum): the list says so on its first row, and opening
+    # that row says why; hand 6, still held, opens and is corrected
+    hand = [0, [-7, 0, 0, 0]]
+    old = {
+        "setup": {"players": list(FOUR)},
+        "base": {"n": 14, "state": {"folded": 5, "base": [-35, 0, 0, 0], "entries": [hand]}},
+        "actions": [["edit", 5, hand]] * 50,
+        "over": True,
+    }
+    sim = booted_with(table(FOUR), {"autumn_leaves.json": old})
+    open_app(sim, "Autumn Leaves")
+    check(standings(sim)[0] == (1, "Anna", -42), "the final standings", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Hands")
+    check(line_with(sim, "Hands 1-5: too old") is not None, "says which hands are gone", sim)
+    check(line_with(sim, "Hand 6: Anna out") is not None, "hand 6 listed", sim)
+    choose(sim, "Hands 1-5")
+    check(says(sim, "Hands 1-5 are only in the totals now: too old to view or correct."), "why", sim)
+    keys(sim, "OK")
+    choose(sim, "Hand 6:")
+    check(cursor_row(sim) == "Anna went out", "hand 6 opens with its ending", sim)
+    keys(sim, "OK UP UP ROLL")  # Anna's pile in hand 6 was 9
+    check(standings(sim)[0] == (1, "Anna", -44), "hand 6 corrected: -44", sim)

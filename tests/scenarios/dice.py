@@ -456,3 +456,68 @@ def scenario_counts_of_rolls_never_made_are_told_and_counted_again():
         check(lines[:2] == ["3 rolls since #1", "All of them listed"], "counted from Last rolls", sim)
         # by hand: 6 6 1, then 3 4 (the 2 was held), then 5 5 5
         check(face_counts(lines) == [1, 0, 1, 1, 3, 2], "the listed dice counted", sim)
+
+
+def scenario_a_save_with_counts_of_10_to_the_300_is_damage_not_a_crash():
+    # issue 39.10: a dice.json whose roll count and statistics are 10**300 (each check
+    # passed: the faces add up, no more rolls counted than made): Statistics crashed on
+    # every open (OverflowError; "can't convert inf to int" on MicroPython). Now the
+    # counts past the bound are damage: the file is kept aside, the player told, the
+    # roller counts from nothing and its statistics open
+    big = 10**300
+    d6 = [big, big, big, 2 * big, big, big, 0]  # 6 * 10**300 dice in 10**300 rolls
+    data = {"n": 3, "sides": 6, "values": [], "held": [], "run": 0, "history": [], "rolls": big,
+            "counts": [1, [], d6, [], [], [], []]}
+    sim = booted_with(Simulator(seed=2), {"dice.json": data})
+    sim.press("OK")  # the dice roller
+    sim.advance(100)
+    check(says(sim, "damaged") and says(sim, "dice.bad"), "the player is told", sim)
+    sim.press("OK")
+    lines = open_stats(sim)
+    check(any("No rolls yet" in t for t in lines) and sum(face_counts(lines)) == 0, "statistics open", sim)
+    sim.press("BACK")
+    sim.press("BACK")
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "3d6 #1") is not None, "the rolls counted from 1", sim)
+
+
+def scenario_the_roll_count_starts_again_after_its_last_number():
+    # issue 39.10: the count is bounded (rules/dice.py MAX_ROLLS, 999,999,999: decades
+    # of a roll a second); the roll after the last one is #1 again, its statistics with
+    # it, and the save it writes reads back without a word of damage
+    last = 999999999
+    d6 = [1, 0, 0, 1, 1, 1, 0]
+    data = {"n": 3, "sides": 6, "values": [], "held": [], "run": 0, "history": [[last, 6, [3, 4, 5], 0]],
+            "rolls": last, "counts": [last, [], d6, [], [], [], []]}
+    sim = booted_with(Simulator(seed=2), {"dice.json": data})
+    sim.press("OK")  # the dice roller
+    sim.advance(100)
+    check(not says(sim, "damaged"), "the last number is a roll count", sim)
+    sim.press("ROLL")
+    sim.advance(600)
+    check(line_with(sim, "3d6 #1 ") is not None, "then #1", sim)
+    lines = open_stats(sim)
+    check(any("1 roll since #1" in t for t in lines) and sum(face_counts(lines)) == 3, "counted from it", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    sim.press("OK")
+    sim.advance(100)
+    check(not says(sim, "damaged") and line_with(sim, "3d6 #1 ") is not None, "read back as it was", sim)
+
+
+def scenario_a_die_showing_only_sixes_looks_unfair():
+    # issue 39.10 (the fairness check on large counts): 1,000 rolls of one d6 that all
+    # showed 6 were called "Looks fair, p=1.000": the check's series overflowed to inf
+    # and nan came out as 1. chi2 by hand: 5 faces of (0 - 166.7)^2 / 166.7 and one of
+    # (1000 - 166.7)^2 / 166.7 = 833.3 + 4166.7 = 5000.0
+    d6 = [1000, 0, 0, 0, 0, 0, 1000]
+    data = {"n": 1, "sides": 6, "values": [], "held": [], "run": 0, "history": [], "rolls": 1000,
+            "counts": [1, [], d6, [], [], [], []]}
+    sim = booted_with(Simulator(seed=2), {"dice.json": data})
+    sim.press("OK")  # the dice roller
+    sim.advance(100)
+    lines = open_stats(sim)
+    check(any("chi2=5000.0" in t for t in lines), "chi-square 5000.0", sim)
+    check("p=0.000: Looks unfair" in " ".join(lines), "called unfair", sim)

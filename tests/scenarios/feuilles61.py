@@ -25,8 +25,10 @@ from tests.scenarios.util import (
     end_stays,
     line_with,
     numbers,
+    open_app,
     open_game,
     run_together,
+    says,
     table,
 )
 
@@ -340,3 +342,31 @@ def scenario_a_goalpost_announcement_leaves_the_round_title_on_screen():
     check(line_with(sim, "P1 12: X") is not None and picker(sim) == 1, "announced, as P2 chooses", sim)
     sim.advance(3000)
     check(line_with(sim, "P1 12") is None and picker(sim) == 1, "gone after 3 s: P2's total is back", sim)
+
+
+REROLLS = 1600  # a round rolled again: the whole journal passed storage's 32 KB at ~1,490
+
+
+def scenario_a_round_rolled_again_1600_times_is_saved_and_resumed():
+    # issue 39.7: a table rolling the round again and again grows the journal without
+    # end; every roll is saved (no "too big ... not written": the journal folds), and
+    # after a power cut the round, its dice and the leaves taken from them come back
+    sim = new_game(3, seed=3)
+    roll(sim)
+    for _ in range(REROLLS):
+        sim.press("ROLL")
+        confirm(sim)
+        sim.advance(ROLL_MS)
+    check(not says(sim, "too big") and len(dice(sim)) == 3, "every roll saved", sim)
+    for _ in range(3):
+        take(sim, min)
+    sim.press("ROLL")  # the next round
+    roll(sim)
+    check(line_with(sim, "Round 2/20") is not None, "round 2", sim)
+    round2 = dice(sim)  # its dice, and the leaf total each makes for the one choosing
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    open_app(sim, "61 Feuilles")
+    check(not says(sim, "damaged") and line_with(sim, "Round 2/20") is not None, "round 2 again", sim)
+    check(dice(sim) == round2, "its dice, and round 1's leaf kept", sim)

@@ -18,6 +18,7 @@ from tests.scenarios.util import (
     numbers,
     open_app,
     open_game,
+    says,
     shown_as,
     table,
 )
@@ -395,3 +396,39 @@ def scenario_head_starts_and_countdown_whole_with_ten_letter_names():
     sim.press("OK")  # the leaves fall: the others close their eyes
     check(sim.text().startswith("Eyes closed!"), "the countdown titled whole", sim)
     check(line_with(sim, "Look: " + LONG_NAMES[0]) is not None, "the head start looks at once", sim)
+
+
+def round_of(sim):
+    # the round on the bar at the top, "P2 Round 3" -> 3
+    line = line_with(sim, "Round")
+    return numbers(line.split("Round")[1])[0] if line else None
+
+
+LONG_GAME = 5000  # rounds: the whole journal passed storage's 32 KB bound at about 3,260
+
+
+def scenario_a_5000_round_game_resumes_with_its_acorns_and_undo():
+    # issue 39.7, KEEP-1: a long evening of rounds is never thrown away. The dropper
+    # takes an acorn, then 4,999 rounds pass with "Next round" (ROLL): every one is
+    # saved (no "too big ... not written"), a power cut takes none back, the acorn
+    # taken in round 1 is kept though its action is long folded away, and undo takes
+    # back the last round
+    sim = new_game(3, seed=5)
+    rows = order(sim)
+    act(sim, rows[0], TAKE, rows)
+    for _ in range(LONG_GAME - 1):
+        sim.press("ROLL")
+    check(not says(sim, "too big") and round_of(sim) == LONG_GAME, "5,000 rounds, each saved", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(100)
+    check(line_with(sim, RESUME + "Leaves") is not None, "home offers the game", sim)
+    sim.press("UP")
+    sim.press("OK")
+    check(not says(sim, "damaged") and round_of(sim) == LONG_GAME, "round 5,000 after the power cut", sim)
+    check(board(sim) == [13, 0] and cache(sim, rows[0]) == (2, 0), "the acorn taken in round 1 kept", sim)
+    sim.hold("OK")
+    choose(sim, "Undo last")
+    check(says(sim, "Undone: next round"), "undo after the power cut", sim)
+    sim.press("OK")
+    check(round_of(sim) == LONG_GAME - 1, "one round back", sim)

@@ -19,6 +19,7 @@ class AutumnAshApp(SheetGame):
     title = "Autumn Ash"
     MAX_PLAYERS = 2
     RULES = "rules.autumn_ash"
+    LINES = "Turns"
 
     # -- setting up: the line-up, then the sides ------------------------------------
     def setup_screen(self, names, go, back):

@@ -15,6 +15,7 @@ from apps.game.sheet import SheetGame, SheetView
 class AutumnLeavesApp(SheetGame):
     NAME = "autumn_leaves"
     title = "Autumn Leaves"
+    LINES = "Hands"
     MIN_PLAYERS = 3  # as the rules say (a test holds them to it)
     RULES = "rules.autumn_leaves"
 
@@ -28,7 +29,7 @@ class AutumnLeavesApp(SheetGame):
     def line_label(self, k):
         w = self.rules.winner_of(self.state["entries"][k])
         how = "deck ran out" if w is None else self.players()[w] + " out"
-        return "Hand " + str(k + 1) + ": " + how
+        return "Hand " + str(self.state["folded"] + k + 1) + ": " + how
 
     def correct(self, k):
         from apps.autumn_leaves.entry import ending
@@ -57,7 +58,7 @@ class AutumnLeavesApp(SheetGame):
         return items
 
     def hands(self):
-        self.open_sheet("Hands", list(range(self.state["hand"])))
+        self.open_sheet("Hands", list(range(len(self.state["entries"]))))
 
     def view(self):
         return self.view_of(__name__, "StandingsView")

@@ -32,7 +32,7 @@ def ending(app, k):
     if k >= 0:
         w = autumn_leaves.winner_of(app.state["entries"][k])
         index = len(names) if w is None else w
-    hand = (k if k >= 0 else app.state["hand"]) + 1
+    hand = (app.state["folded"] + k if k >= 0 else app.state["hand"]) + 1
 
     def pick(i):
         winner = None if i == len(names) else i

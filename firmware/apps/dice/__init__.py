@@ -35,7 +35,7 @@ VALID = {
     "values": ("last roll", lambda v: type(v) is list and all(type(x) is int and 1 <= x <= 20 for x in v)),
     "held": ("holds", lambda v: type(v) is list and all(x is True or x is False for x in v)),
     "history": ("history", lambda v: type(v) is list and len(v) <= dice.HISTORY),
-    "rolls": ("roll count", lambda v: type(v) is int and v >= 0),
+    "rolls": ("roll count", lambda v: type(v) is int and 0 <= v <= dice.MAX_ROLLS),
     "run": ("holds", lambda v: type(v) is int and v >= 0),
     "counts": ("statistics", dice.counts_ok),
 }
@@ -52,7 +52,7 @@ def _history_entry(h):
         type(h) is list
         and len(h) == 4
         and type(h[0]) is int
-        and h[0] >= 1
+        and 1 <= h[0] <= dice.MAX_ROLLS
         and h[1] in dice.KINDS
         and type(h[2]) is list
         and 1 <= len(h[2]) <= dice.MAX_DICE
@@ -124,6 +124,12 @@ class DiceApp(Screen):
             self.shell.notify("All dice are held. Release one to roll.", "Dice")
             return
         final = dice.roll(self.shell.rng, self.sides, row.values, row.held)
+        if self.rolls >= dice.MAX_ROLLS:
+            # the count's last number (decades of rolling): it starts again at 1, the
+            # last rolls and the statistics with it, as "Clear rolls & stats" does
+            self.rolls = 0
+            self.history = []
+            self.counts = dice.counted(1)
         self.rolls += 1
         held_mask = 0
         for i in range(self.n):

@@ -246,11 +246,15 @@ class Journal:
         if len(self.actions) < FOLD or not hasattr(rules, "checkpoint"):
             return False
         # the first actions folded into the base: the position they lead to, and how
-        # many actions it stands for (a long game's journal stays KEEP..FOLD long)
+        # many actions it stands for (a long game's journal stays KEEP..FOLD long; a
+        # game's rules may decline a checkpoint: None, the journal kept whole)
         cut = len(self.actions) - KEEP
         st = replay(rules, self.setup, self.actions[:cut], self.base)
         rest = self.actions[cut:]
-        self.base = {"n": self.moves() - len(rest), "state": rules.checkpoint(st, rest)}
+        cp = rules.checkpoint(st, rest)
+        if cp is None:
+            return False
+        self.base = {"n": self.moves() - len(rest), "state": cp}
         self.actions = rest
         return True
 
@@ -419,6 +423,7 @@ def _number_and_record(app, save, j, st):
         return
     rules = app.rules
     totals, places, rounds = rules.result(st)
+    rounds = min(rounds, MAX_NO)  # the history's bound on it too: a longer game is not damage
     low = getattr(rules, "LOWEST_WINS", False)
     try:
         h.record(
@@ -446,8 +451,10 @@ def _kept(rules, h, j, st):
     if j.base is not None:
         game["base"] = j.base
     if hasattr(rules, "checkpoint") and h.size(game) > h.PACK:
-        game["base"] = {"n": j.moves(), "state": rules.checkpoint(st, ())}
-        game["actions"] = []
+        cp = rules.checkpoint(st, ())
+        if cp is not None:  # (None: the rules keep the journal whole)
+            game["base"] = {"n": j.moves(), "state": cp}
+            game["actions"] = []
     return game
 
 

@@ -10,6 +10,8 @@ from apps.game import GameApp
 
 class SheetGame(GameApp):
     # see apps/game/__init__.py
+    LINES = "Lines"  # what its lines are called in a list of them: "Hands", "Turns"
+
     def describe(self, action):
         from rules import scoresheet
 
@@ -30,19 +32,28 @@ class SheetGame(GameApp):
         return msg
 
     def open_sheet(self, title, lines):
-        # lines: the line numbers to list; picking one opens it for correction
+        # lines: the lines to list, as state["entries"] numbers them; picking one opens
+        # it for correction. A long game's oldest lines, folded into its totals (rules/
+        # scoresheet.py), are no longer kept: the list's first row says which
         from ui import dialogs  # opened on a press: the heap does without it till then
 
-        if not lines:
+        folded = self.state["folded"]
+        if not lines and not folded:
             self.shell.notify("Nothing entered yet.", title)
             return
-        labels = [self.line_label(k) for k in lines]
+        which = self.LINES + " 1-" + str(folded) if folded > 1 else self.LINES[:-1] + " 1"
+        gone = [which + ": too old"] if folded else []
+        labels = gone + [self.line_label(k) for k in lines]
 
         def pick(i):
+            if i < len(gone):
+                are = " are" if folded > 1 else " is"
+                self.shell.notify(which + are + " only in the totals now: too old to view or correct.", title)
+                return
             self.shell.pop()  # once corrected, back to the totals it changed
-            self.correct(lines[i])
+            self.correct(lines[i - len(gone)])
 
-        self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(lines) - 1))
+        self.shell.push(dialogs.MenuScreen(self.shell, title, labels, pick, len(labels) - 1))
 
     def scoretable(self):
         # the score table, ui/scoretable.py: loaded when a sheet is first shown, so a

@@ -10,7 +10,6 @@ from ui import text, widgets
 
 from apps.game import GameApp
 
-MAX_HEAD_S = 30
 ROUND = "apps.leaves_came_down.round"
 ENDING = "apps.leaves_came_down.ending"
 
@@ -97,7 +96,7 @@ class LeavesCameDownApp(GameApp):
                     title,
                     self.state["heads"][p],
                     0,
-                    MAX_HEAD_S,
+                    self.rules.MAX_HEAD_S,
                     done,
                     fmt=lambda v: str(v) + " s",
                     hint="others wait this long",
