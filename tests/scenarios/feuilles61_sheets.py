@@ -181,7 +181,7 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     sim = new_game(2, seed=7)
     play_to_the_end(sim)  # both sheets take the highest die: the same leaf points
     sim.press("OK")
-    sim.press("OK")  # P1's sheet
+    sim.press("ROLL")  # P1's sheet, zone by zone
     sim.press("OK")  # no pumpkins
     sim.press("DOWN")  # a full pond: five lilies
     sim.press("ROLL")
@@ -190,8 +190,7 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     check(cursor_row(sim) == "No bonus", "the cursor starts on the answer that adds nothing", sim)
     confirm(sim)  # P1 was first: DOWN to "Bonus", OK
     check("Count the sheets" in sim.text() and "1/2" in sim.text(), "P1 counted", sim)
-    sim.press("DOWN")
-    sim.press("OK")  # P2's sheet: a full pond too, completed later
+    sim.press("ROLL")  # P2's sheet: a full pond too, completed later
     sim.press("OK")
     sim.press("DOWN")
     sim.press("ROLL")
@@ -215,6 +214,6 @@ def scenario_a_sheet_s_title_reads_apart_from_its_columns():
     sim.press("ROLL")
     play_to_the_end(sim)
     sim.press("OK")
-    sim.press("OK")  # Anna's sheet
+    sim.press("ROLL")  # Anna's sheet
     check(sim.text().split("\n")[0] == "Anna's sheet pts", "the sheet's title, then the points' heading", sim)
     check(run_together() == [], "apart on the title bar", sim)
