@@ -25,7 +25,7 @@ class SheetTotal(dialogs.Stepper):
         name = app.players()[p]
         title = name + "'s total" if text.width(name + "'s total") <= _TITLE_W else text.short(name, _TITLE_W)
         hi = lo + feuilles61.ZONES_MOST
-        super().__init__(app.shell, title, min(max(start, lo), hi), lo, hi, self._counted, hint="UP/DOWN  OK: count it")
+        super().__init__(app.shell, title, min(max(start, lo), hi), lo, hi, self._counted, hint="UP/DOWN OK: count it")
 
     def update(self, events, now_ms):
         rest = []
@@ -46,7 +46,7 @@ class SheetTotal(dialogs.Stepper):
     def draw(self, fb):
         super().draw(fb)
         # why it goes no lower: the device's part of the sum, above the keys' line
-        text.draw(fb, "Leaf track+bonuses " + str(self.lo), W // 2, FOOTER_Y - 10, align=text.CENTER)
+        text.draw(fb, "Leaf+bonuses: " + str(self.lo), W // 2, FOOTER_Y - 10, align=text.CENTER)
 
     def leds(self, leds, now_ms):
         leds.seats(len(self.app.players()), self.p)
