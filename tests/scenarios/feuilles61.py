@@ -370,3 +370,25 @@ def scenario_a_round_rolled_again_1600_times_is_saved_and_resumed():
     open_app(sim, "61 Feuilles")
     check(not says(sim, "damaged") and line_with(sim, "Round 2/20") is not None, "round 2 again", sim)
     check(dice(sim) == round2, "its dice, and round 1's leaf kept", sim)
+
+
+def scenario_a_pick_is_echoed_on_the_next_player_s_screen():
+    # issue 40 item 13: a pick moved on to the next player with no echo of it; the title
+    # says whose pick went in and the leaf total it made, for 2 s, then the roller again
+    sim = table(["Anna", "Maximilian"], seed=3)
+    open_game(sim, "61 Feuilles")
+    sim.press("ROLL")  # the setup starts the game
+    roll(sim)
+    made = take(sim, max)[1]
+    title = sim.text().split("\n")[0]
+    check(title.endswith("Anna at " + str(made)) and picker(sim, ("Anna", "Maximilian")) == 1,
+          "Maximilian's pick, Anna's in the title", sim)
+    roll_title = title
+    sim.advance(1000)
+    check(sim.text().split("\n")[0] == roll_title, "still there a second later", sim)
+    sim.advance(1200)
+    check("Anna at" not in sim.text() and "rolls" in sim.text().split("\n")[0], "gone after 2 s", sim)
+    made = take(sim, max)[1]
+    title = sim.text().split("\n")[0]
+    check(title.startswith("Round 1") and title.endswith(" at " + str(made)) and "Maxim" in title,
+          "the last pick of the round echoed too, a long name shortened to fit", sim)
