@@ -248,7 +248,7 @@ def scenario_four_sheets_counted_by_their_totals_in_25_presses():
     sim = new_game(4, seed=7)
     play_to_the_end(sim)
     sim.press("OK")
-    check("Count the sheets" in sim.text() and says(sim, "OK: total ROLL: zones"), "the tally's start", sim)
+    check("Count the sheets" in sim.text(), "the tally's start", sim)
     pressed = [1]  # OK on the first sheet
     sim.press("OK")
     paper = []

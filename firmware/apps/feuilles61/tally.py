@@ -356,5 +356,3 @@ class TallyView(View):
             text.draw(fb, text.short(names[p], 80), 2, y, color=c)
             s = str(feuilles61.score(st, p)[1]) if st["sheets"][p] is not None else "OK: count"
             text.draw(fb, s, 126, y, color=c, align=text.RIGHT)
-        if rows < 5:  # the two ways to count, where the rows leave room
-            widgets.footer(fb, "OK: total ROLL: zones", rule=False)
