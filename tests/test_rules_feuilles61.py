@@ -731,3 +731,30 @@ def test_a_checkpoint_that_the_rules_refuse_is_damaged():
                {"actions": [["next"]] * 600}):
         with pytest.raises(ValueError):
             f.restore(setup, cp)
+
+
+def test_a_sheet_counted_as_its_total_paper_summed():
+    # issue 40.8: a sheet's total as one number, from what the device kept (leaf points
+    # and bonuses: never less) to that plus every zone full; a checkpoint keeps it
+    acts = []
+    for _ in range(10):
+        acts += round_of([6, 1, 1], [1, 6, 1, 1], [(0, [1])] if not acts else ())
+    acts += [["roll", [1, 2, 2]], ["leaf", 0, 1], ["leaf", 1, 1], ["leaf", 2, 2], ["leaf", 3, 2], ["next"]]
+    st = play(acts)
+    assert st["ended"] == "61"
+    # Bo: 61 on the leaf track (2 + 3 + 5 = 10 points) and the pumpkins' bonus (3)
+    assert f.kept(st, 1) == 13 and f.kept(st, 0) == 0
+    assert f.problem(st, ["total", 1, 12]) == "A total is 13 (leaf track and bonuses) to 65."
+    assert f.problem(st, ["total", 1, 66]) is not None
+    assert f.problem(st, ["total", 1, True]) is not None and f.problem(st, ["total", 1]) is not None
+    assert f.problem(st, ["total", 4, 20]) == "There is no such player."
+    assert f.problem(play(acts[:-1]), ["total", 1, 20]) == "The sheets are counted when the game is over."
+    st = play(acts + [["total", 0, 30], ["total", 1, 65], ["total", 2, 7], ["sheet", 3, {"pumpkins": 1}]])
+    assert f.over(st) and f.result(st)[0] == [30, 65, 7, f.score(st, 3)[1]]
+    assert f.score(st, 1)[0]["leaves"] == 10 and f.score(st, 1)[0]["pumpkins"] == 0
+    # a reading changed later leaves a total alone (it is what the paper says)
+    st2 = play(acts + [["total", 1, 65], ["reading", "zone_bonus", 5]])
+    assert f.score(st2, 1)[1] == 65
+    cp = f.checkpoint(st, [])
+    assert ["total", 1, 65] in cp["actions"]
+    assert f.restore(f.new_setup(NAMES[:4], 0), cp) == st

@@ -511,7 +511,10 @@ def _sorted_unique(players):
 #          ["goalposts", posts]  edited goalpost values
 #          ["reading", key, v]   one of READINGS set to v (the X's, mug 4, zone bonus)
 #          ["sheet", p, sheet]   p's final sheet, zone by zone (see feuilles61.tally)
+#          ["total", p, n]       p's final sheet as the one total summed on paper (kept
+#                                as the sheet {"total": n})
 SHEETS = "sheets"
+ZONES_MOST = const(52)  # every box of every zone filled, mug 4 worth 3: a total is kept + this at most
 DICE_ONLY = "dice"
 DICE = 3
 
@@ -582,6 +585,8 @@ def apply(st, a):
         st["readings"][a[1]] = a[2]
     elif kind == "sheet":
         st["sheets"][a[1]] = dict(a[2])
+    elif kind == "total":
+        st["sheets"][a[1]] = {"total": a[2]}
 
 
 def valid_setup(setup):
@@ -615,9 +620,9 @@ def problem(st, a):
     # tally (its round: the last one)
     if kind in ("roll", "leaf", "next", "end", "first") and st["ended"]:
         return "The game is over."
-    if kind in ("leaf", "zone", "sheet") and not sheets:
+    if kind in ("leaf", "zone", "sheet", "total") and not sheets:
         return "Dice only: the sheets are kept on paper."
-    if kind in ("leaf", "first", "sheet") and (len(a) < 2 or not _seat(a[1], n)):
+    if kind in ("leaf", "first", "sheet", "total") and (len(a) < 2 or not _seat(a[1], n)):
         return "There is no such player."
     if kind == "roll":
         if len(a) < 2 or len(a[1]) != DICE:
@@ -658,7 +663,7 @@ def problem(st, a):
         r = dict(st["readings"])
         r[a[1]] = a[2]
         for p in range(n):
-            if st["sheets"][p] is not None and check_sheet(full_sheet(st, p, st["sheets"][p]), st["goalposts"], r):
+            if st["sheets"][p] is not None and "total" not in st["sheets"][p] and check_sheet(full_sheet(st, p, st["sheets"][p]), st["goalposts"], r):
                 return "Player " + str(p + 1) + "'s sheet can't be under this reading: correct it first."
         return None
     if kind == "sheet":
@@ -667,6 +672,14 @@ def problem(st, a):
         if len(a) < 3 or not isinstance(a[2], dict):
             return "Say what the sheet shows."
         return check_sheet(full_sheet(st, a[1], a[2]), st["goalposts"], st["readings"])
+    if kind == "total":
+        if not st["ended"]:
+            return "The sheets are counted when the game is over."
+        lo = kept(st, a[1])
+        v = a[2] if len(a) > 2 else None
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= lo + ZONES_MOST:
+            return "A total is " + str(lo) + " (leaf track and bonuses) to " + str(lo + ZONES_MOST) + "."
+        return None
     return "Unknown action."
 
 
@@ -760,11 +773,20 @@ def full_sheet(st, p, sheet):
     return out
 
 
+def kept(st, p):
+    # -> the points p's sheet holds from what the device kept: leaf points and bonuses
+    return tally(full_sheet(st, p, {}), st["readings"])[1]
+
+
 def score(st, p):
-    # -> (breakdown, total) of p's entered sheet, or None while it is not entered
-    if st["sheets"][p] is None:
+    # -> (breakdown, total) of p's entered sheet, or None while it is not entered; a
+    # sheet entered as its total: the breakdown of what the device kept, zones at 0
+    s = st["sheets"][p]
+    if s is None:
         return None
-    return tally(full_sheet(st, p, st["sheets"][p]), st["readings"])
+    if "total" in s:
+        return tally(full_sheet(st, p, {}), st["readings"])[0], s["total"]
+    return tally(full_sheet(st, p, s), st["readings"])
 
 
 def over(st):
@@ -841,8 +863,9 @@ def checkpoint(st, later):
     if st["ended"]:
         acts.append(["end"] if st["ended"] == "called" else ["next"])
     for p in range(n):
-        if st["sheets"][p] is not None:
-            acts.append(["sheet", p, dict(st["sheets"][p])])
+        s = st["sheets"][p]
+        if s is not None:
+            acts.append(["total", p, s["total"]] if "total" in s else ["sheet", p, dict(s)])
     cp = {"actions": acts}
     same = {"players": ["P"] * n, "first": 0, "mode": st["mode"], "exact": False, "goalposts": [[61, 0]]}
     try:

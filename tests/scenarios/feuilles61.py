@@ -87,6 +87,7 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
     row = _ten_then_a_2(sim)
     check(row[1] == 12 and row[2] == "X", "the die of 2 shows it unlocks X", sim)
     take_value(sim, 2)
+    sim.advance(2000)  # the pick's echo in the title ("P1 at 12") has gone
     check(sim.text().split("\n")[0] == "Round 3/20 leaves in" and line_with(sim, "P1 12: X") is not None,
           "the round's summary: P1 12: X", sim)
     sim.hold("OK")
@@ -139,11 +140,10 @@ def scenario_a_leaf_total_of_61_ends_the_round_then_the_tally_scores_79():
     words = " ".join(sim.text().split("\n"))
     check("Leaves reached 61 in round " + str(r - 1) in words, "the game says why", sim)
     sim.press("OK")
-    sim.press("OK")  # P1's sheet: every zone already complete (the bonuses)
+    sim.press("ROLL")  # P1's sheet zone by zone: every zone already complete (the bonuses)
     check(line_with(sim, "Total 79") is not None, "P1: the maximum, 79", sim)
     sim.press("ROLL")
-    sim.press("DOWN")
-    sim.press("OK")  # P2's sheet, filled row by row: DOWN fills a row, OK goes on
+    sim.press("ROLL")  # P2's sheet, filled row by row: DOWN fills a row, OK goes on
     for _ in range(10):
         sim.press("DOWN")
         sim.press("OK")
@@ -370,3 +370,25 @@ def scenario_a_round_rolled_again_1600_times_is_saved_and_resumed():
     open_app(sim, "61 Feuilles")
     check(not says(sim, "damaged") and line_with(sim, "Round 2/20") is not None, "round 2 again", sim)
     check(dice(sim) == round2, "its dice, and round 1's leaf kept", sim)
+
+
+def scenario_a_pick_is_echoed_on_the_next_player_s_screen():
+    # issue 40 item 13: a pick moved on to the next player with no echo of it; the title
+    # says whose pick went in and the leaf total it made, for 2 s, then the roller again
+    sim = table(["Anna", "Maximilian"], seed=3)
+    open_game(sim, "61 Feuilles")
+    sim.press("ROLL")  # the setup starts the game
+    roll(sim)
+    made = take(sim, max)[1]
+    title = sim.text().split("\n")[0]
+    check(title.endswith("Anna at " + str(made)) and picker(sim, ("Anna", "Maximilian")) == 1,
+          "Maximilian's pick, Anna's in the title", sim)
+    roll_title = title
+    sim.advance(1000)
+    check(sim.text().split("\n")[0] == roll_title, "still there a second later", sim)
+    sim.advance(1200)
+    check("Anna at" not in sim.text() and "rolls" in sim.text().split("\n")[0], "gone after 2 s", sim)
+    made = take(sim, max)[1]
+    title = sim.text().split("\n")[0]
+    check(title.startswith("Round 1") and title.endswith(" at " + str(made)) and "Maxim" in title,
+          "the last pick of the round echoed too, a long name shortened to fit", sim)

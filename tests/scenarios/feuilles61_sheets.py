@@ -181,7 +181,7 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     sim = new_game(2, seed=7)
     play_to_the_end(sim)  # both sheets take the highest die: the same leaf points
     sim.press("OK")
-    sim.press("OK")  # P1's sheet
+    sim.press("ROLL")  # P1's sheet, zone by zone
     sim.press("OK")  # no pumpkins
     sim.press("DOWN")  # a full pond: five lilies
     sim.press("ROLL")
@@ -190,8 +190,7 @@ def scenario_a_complete_zone_nobody_claimed_in_play_is_asked_about_at_the_tally(
     check(cursor_row(sim) == "No bonus", "the cursor starts on the answer that adds nothing", sim)
     confirm(sim)  # P1 was first: DOWN to "Bonus", OK
     check("Count the sheets" in sim.text() and "1/2" in sim.text(), "P1 counted", sim)
-    sim.press("DOWN")
-    sim.press("OK")  # P2's sheet: a full pond too, completed later
+    sim.press("ROLL")  # P2's sheet: a full pond too, completed later
     sim.press("OK")
     sim.press("DOWN")
     sim.press("ROLL")
@@ -215,6 +214,84 @@ def scenario_a_sheet_s_title_reads_apart_from_its_columns():
     sim.press("ROLL")
     play_to_the_end(sim)
     sim.press("OK")
-    sim.press("OK")  # Anna's sheet
+    sim.press("ROLL")  # Anna's sheet
     check(sim.text().split("\n")[0] == "Anna's sheet pts", "the sheet's title, then the points' heading", sim)
     check(run_together() == [], "apart on the title bar", sim)
+
+
+def _count_by_total(sim, total, pressed):
+    # on a sheet's total: held UP most of the way, then one press at a time; OK counts
+    # it. -> presses made, added to `pressed`
+    n = 0
+    gap = total - numbers(sim.text().split("\n")[1])[0]
+    if gap > 3:
+        # a hold steps once as it goes down, then repeats at 450 ms and every 120 ms,
+        # every 50 ms from 2 s on (core/buttons.py): held to mid-way between two steps
+        ms = 510 + 120 * (gap - 2) if gap <= 14 else 2035 + 50 * (gap - 15)
+        sim.hold("UP", ms=ms)
+        n += 1
+    for _ in range(12):
+        v = numbers(sim.text().split("\n")[1])[0]
+        if v == total:
+            break
+        sim.press("UP" if v < total else "DOWN")
+        n += 1
+    check(numbers(sim.text().split("\n")[1])[0] == total, "the total set: " + str(total), sim)
+    sim.press("OK")
+    pressed.append(n + 1)
+
+
+def scenario_four_sheets_counted_by_their_totals_in_25_presses():
+    # issue 40 item 8: four sheets zone by zone took ~115 presses; each player sums
+    # their own sheet on paper, and the device takes that one number: OK on the sheet,
+    # UP/DOWN (held: fast) from what the device kept (leaf points and bonuses), OK
+    sim = new_game(4, seed=7)
+    play_to_the_end(sim)
+    sim.press("OK")
+    check("Count the sheets" in sim.text(), "the tally's start", sim)
+    pressed = [1]  # OK on the first sheet
+    sim.press("OK")
+    paper = []
+    for p in range(4):
+        check(sim.text().startswith("P" + str(p + 1) + "'s total"), "P" + str(p + 1) + "'s total, in turn", sim)
+        kept = numbers(line_with(sim, "Leaf+bonuses"))[0]
+        check(numbers(sim.text().split("\n")[1])[0] == kept, "it starts from what the device kept", sim)
+        paper.append(kept + (31, 24, 38, 19)[p])  # realistic zone sums, 0 to 52
+        _count_by_total(sim, paper[-1], pressed)
+        if p < 3:
+            sim.press("OK")  # the cursor went on to the next sheet still to count
+            pressed.append(1)
+    check("Final tally" in sim.text(), "four sheets counted", sim)
+    rows = [numbers(r)[-1] for r in sim.text().split("\n")[1:5]]
+    check(sorted(rows) == sorted(paper), "the ranking holds the totals summed: " + str(paper), sim)
+    check(sum(pressed) <= 25, "four sheets by totals in 25 presses at most: " + str(pressed), sim)
+
+
+def scenario_a_pre_filled_count_stops_at_its_top_and_a_total_at_its_ends():
+    # issue 40 item 8: Pumpkins 2 -> UP -> 0 made a sheet refused: a row and a total
+    # stop at their ends instead of wrapping round to the other
+    sim = new_game(1, seed=7)
+    menu_row(sim, "Zones")
+    sim.press("OK")  # Pumpkins
+    sim.press("OK")  # tick P1
+    sim.press("ROLL")
+    sim.press("BACK")
+    play_to_the_end(sim)
+    sim.press("OK")
+    sim.press("ROLL")  # P1's sheet zone by zone: the pumpkins pre-filled (P1 holds the bonus)
+    check(numbers(line_with(sim, "Pumpkins"))[0] == 2, "pre-filled: 2 pumpkins", sim)
+    sim.press("UP")
+    check(numbers(line_with(sim, "Pumpkins"))[0] == 2, "UP at the top stays at 2", sim)
+    check(line_with(sim, "Not yet") is None, "the sheet is still a possible one", sim)
+    sim.press("BACK")  # nothing changed: left with no question
+    sim.press("OK")  # P1's total
+    kept = numbers(line_with(sim, "Leaf+bonuses"))[0]
+    sim.press("DOWN")
+    check(numbers(sim.text().split("\n")[1])[0] == kept, "DOWN at the least stays there", sim)
+    sim.hold("UP", ms=5000)  # past the top
+    top = numbers(sim.text().split("\n")[1])[0]
+    check(top == kept + 52, "held UP stops at every zone full: " + str(kept + 52), sim)
+    sim.press("UP")
+    check(numbers(sim.text().split("\n")[1])[0] == top, "UP at the top stays there", sim)
+    sim.press("OK")
+    check("Final tally" in sim.text() and final_total(sim) == top, "counted", sim)

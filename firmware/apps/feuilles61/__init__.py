@@ -48,7 +48,7 @@ class Feuilles61App(GameApp):
             return names[a[1]] + "'s leaf " + str(a[2])
         if kind == "zone":
             return self.rules.ZONES[a[1]][1] + " completed"
-        if kind == "sheet":
+        if kind in ("sheet", "total"):
             return names[a[1]] + "'s sheet"
         if kind == "reading":
             kind = a[1]

@@ -25,6 +25,7 @@ from ui.dice import DiceRow, draw_die
 from ui.screen import View
 
 NEWS_MS = const(3000)  # a goalpost announcement stays in the panel this long
+ECHO_MS = const(2000)  # a pick's echo stays in the title this long
 KEYS = (UP, OK, DOWN)  # the key beside each die of the column, top to bottom
 KEY_LABELS = ("▲", "OK", "▼")
 DIE = const(16)
@@ -75,12 +76,14 @@ class RoundView(View):
         self.after = 0  # the next leaf is asked from this seat on
         self.news = None  # [words, since_ms] of the latest goalpost announcement
         self.first = 0  # the first row of the round's summary shown (a long list scrolls)
+        self.echo = None  # [seat, since_ms] of the pick just made, echoed in the title
 
     def changed(self):
         # whatever changed (undo, a new roll), the leaves are asked in seat order again
         self.fix = -1
         self.after = 0
         self.first = 0
+        self.echo = None
 
     def picker(self):
         # the seat whose leaf is asked now, or -1 when every leaf of the round is in
@@ -118,6 +121,8 @@ class RoundView(View):
         else:
             self.app.shell.beep(1500, 20)
         self.after = p + 1
+        # the screen moves on to the next seat: it says whose pick went in, and where
+        self.echo = [p, self.app.shell.now_ms]
 
     def next_round(self):
         if not self.app.act(["next"]):
@@ -135,6 +140,9 @@ class RoundView(View):
     def update(self, events, now_ms):
         if self.news and ticks_diff(now_ms, self.news[1]) >= NEWS_MS:
             self.news = None
+            self.dirty = True
+        if self.echo and ticks_diff(now_ms, self.echo[1]) >= ECHO_MS:
+            self.echo = None
             self.dirty = True
         row = self.row
         if row is not None and row.rolling:
@@ -208,7 +216,12 @@ class RoundView(View):
         p = self.picker()
         title = "Round " + str(st["round"]) + "/" + str(feuilles61.ROUNDS)
         right = ""
-        if st["dice"] and p < 0 and self.app.sheets():
+        if self.echo:  # "Anna at 23": the pick just made, the leaf total it made
+            tail = " at " + str(feuilles61.totals(st)[self.echo[0]])
+            if text.width(title + names[self.echo[0]] + tail) > _TITLE_W - 4:
+                title = "Round " + str(st["round"])
+            right = text.short(names[self.echo[0]], _TITLE_W - 4 - text.width(title + tail)) + tail
+        elif st["dice"] and p < 0 and self.app.sheets():
             right = "leaves in"
         elif st["dice"]:
             # the roller beside the round, never left out: the round's "/20" makes room

@@ -84,7 +84,7 @@ def asks_xs(readings):
 
 class SheetGrid(Grid):
     # Pre-filled: the sheet entered before, or nothing but the zones whose bonus the
-    # player holds (they must be complete). DOWN on an empty row fills it (the grid wraps).
+    # player holds (they must be complete). DOWN on an empty row fills it.
     # Under the X readings other than the defaults, a row per X the leaf track gave says
     # where it stands. Two fixed rows at the bottom show what the device kept: leaf
     # points and bonuses.
@@ -94,7 +94,7 @@ class SheetGrid(Grid):
         st = app.state
         self.nx = feuilles61.rewards(st, p)[1] if asks_xs(st["readings"]) else 0
         old = st["sheets"][p]
-        if old is not None:
+        if old is not None and "total" not in old:  # (a total: counted afresh)
             v = from_sheet(old, self.nx)
         else:
             won = feuilles61.bonuses_won(st["race"], p)
@@ -110,9 +110,12 @@ class SheetGrid(Grid):
         self.asked = []  # the zones BonusAsk asked about
 
     def _nudge(self, step):
-        # each row has its own range (from the zone table), wrapping round
+        # each row has its own range (from the zone table): it stops at the top (a
+        # pre-filled full zone is not emptied by an UP); DOWN from 0 fills the row
         r = self.cursor()[0]
-        self.values[r][0] = (self.values[r][0] + step) % (most(r) + 1)
+        v = self.values[r][0] + step
+        if v <= most(r):
+            self.values[r][0] = v if v >= 0 else most(r)
 
     def sheet(self):
         return to_sheet([self.values[r][0] for r in range(len(ROWS) + self.nx)])
@@ -275,7 +278,10 @@ class TallyView(View):
                 if feuilles61.over(st):
                     self.app.shell.push(dialogs.TextList(self.app.shell, self.place_words(p), self.breakdown(p)))
                 else:
-                    self.app.shell.push(SheetGrid(self.app, p))
+                    # the sheet as the one total its player summed (ROLL: zone by zone)
+                    from apps.feuilles61.total import SheetTotal
+
+                    self.app.shell.push(SheetTotal(self.app, p, self.counted))
                 return
             elif ev == ROLL and not feuilles61.over(st):
                 # the next sheet still to count, from the cursor on
@@ -286,6 +292,15 @@ class TallyView(View):
                 self.app.shell.push(SheetGrid(self.app, p))
                 return
 
+    def counted(self, p):
+        # a sheet counted by its total: the cursor on the next one still to count
+        st = self.app.state
+        n = len(st["sheets"])
+        for k in range(1, n):
+            if st["sheets"][(p + k) % n] is None:
+                self.cursor = (p + k) % n
+                return
+
     def breakdown(self, p):
         scored = feuilles61.score(self.app.state, p)
         if scored is None:  # not counted yet
@@ -293,6 +308,8 @@ class TallyView(View):
         lines, total = scored
         labels = [z[1] for z in feuilles61.ZONES] + ["Leaf track", "Zone bonuses"]
         out = []
+        if "total" in self.app.state["sheets"][p]:  # summed on paper: no zones known
+            return ["Summed on paper", labels[-2] + ": " + str(lines["leaves"]), labels[-1] + ": " + str(lines["bonuses"]), "Total: " + str(total)]
         for i in range(len(feuilles61.TALLY_ORDER)):
             out.append(labels[i] + ": " + str(lines[feuilles61.TALLY_ORDER[i]]))
         out.append("Total: " + str(total))
