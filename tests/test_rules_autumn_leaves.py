@@ -273,6 +273,7 @@ def test_a_damaged_points_line_is_refused():
 
 
 def test_a_folded_journal_keeps_every_hand_open_to_correct():
+    # KEEP-2: a folded game still corrects every hand it holds
     # issue 39.8: six hands, then hand 6 corrected 58 times: the journal folds (apps/game
     # FOLD), and its checkpoint keeps all six hands (a sheet of six lines is small), so
     # each can still be viewed and corrected; the totals are the hands'

@@ -702,6 +702,7 @@ def _table_plays(seed, steps, n=3, mode=f.SHEETS):
 
 
 def test_a_long_game_folds_its_journal_and_reads_back_the_game_played():
+    # KEEP-1: a long game folds and reads back as played
     # 400 random presses: the journal folds (FOLD), the save stays small and reads
     # back (checked, as the device reads it) to the state of the whole game replayed
     from apps import game
@@ -716,6 +717,7 @@ def test_a_long_game_folds_its_journal_and_reads_back_the_game_played():
 
 
 def test_a_game_of_normal_length_folds_and_reads_back():
+    # KEEP-1: a game of normal length folds and reads back
     # a game played out for six, nothing pressed twice, folds too and reads back
     from apps import game
 
@@ -725,6 +727,7 @@ def test_a_game_of_normal_length_folds_and_reads_back():
 
 
 def test_a_checkpoint_that_the_rules_refuse_is_damaged():
+    # KEEP-3: a checkpoint the rules refuse is damage
     # restore() replays the checkpoint's actions checked: any one refused, ValueError
     setup = f.new_setup(NAMES[:2], 0)
     for cp in ({"actions": [["leaf", 0, 3]]}, {"actions": [["roll", [7, 1, 1]]]}, {"actions": "x"}, [],
@@ -734,6 +737,7 @@ def test_a_checkpoint_that_the_rules_refuse_is_damaged():
 
 
 def test_a_sheet_counted_as_its_total_paper_summed():
+    # F61-15: a sheet's final score may be given as its paper total
     # issue 40.8: a sheet's total as one number, from what the device kept (leaf points
     # and bonuses: never less) to that plus every zone full; a checkpoint keeps it
     acts = []

@@ -342,6 +342,7 @@ def _long(actions, n=2):
 
 
 def test_a_long_game_folds_its_journal_and_reads_back_the_same_state():
+    # KEEP-1: a long game folds and reads back the same state
     # rounds passed and an acorn dug up and grabbed back to and fro grow a journal
     # without end: 2,000 actions fold into a base, the save stays small, and the game
     # read back is the game played (acorns, round, head start, who drops)
@@ -357,6 +358,7 @@ def test_a_long_game_folds_its_journal_and_reads_back_the_same_state():
 
 
 def test_a_long_game_that_ended_in_a_tile_drop_keeps_it_in_its_checkpoint():
+    # LCD-14: the tile drop kept through a fold
     # the tie broken, then the table flips the tie rule for a long while: the winner and
     # the throws the ending shows are folded in with the rest
     acts = [["take", 0]] * 7 + [["take", 1]] * 7
@@ -368,6 +370,7 @@ def test_a_long_game_that_ended_in_a_tile_drop_keeps_it_in_its_checkpoint():
 
 
 def test_a_checkpoint_no_game_could_reach_is_damaged():
+    # KEEP-3: a checkpoint no game could reach is damage
     # a save's base is checked as its actions were: acorns made or lost, a round, a
     # head start or a seat out of range, a tile drop without a tie (the app then keeps
     # the file aside as damaged, it does not crash on it)
@@ -396,6 +399,7 @@ def test_a_checkpoint_no_game_could_reach_is_damaged():
 
 
 def test_head_starts_and_rounds_are_bounded_as_the_screens_bound_them():
+    # LCD-4: head starts bounded as the screen bounds them
     # a head start is 0 to 30 s (the menu's stepper): a bigger one in a save is damage,
     # not a countdown of 10**300 seconds; the rounds stop at the history's bound
     assert not lcd.valid_setup(lcd.new_setup(NAMES[:2], 0, [10**300, 0]))
@@ -408,6 +412,7 @@ def test_head_starts_and_rounds_are_bounded_as_the_screens_bound_them():
 
 
 def test_a_damaged_tile_drop_in_a_save_is_refused():
+    # KEEP-3: a damaged tile drop in a save is refused
     # the ending view draws the throws: a save's must be throws the tied players made
     acts = [["take", 0]] * 7 + [["take", 1]] * 7
     st = state(acts, n=2)

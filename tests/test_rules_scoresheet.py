@@ -190,6 +190,7 @@ def test_damaged_saves_are_recognised():
 
 
 def test_a_sheet_takes_lines_up_to_what_a_checkpoint_reads_back():
+    # KEEP-2: a sheet takes lines up to what its checkpoint reads back
     # issue 39.7: a checkpoint's folded lines are at most MAX_LINES (restore); a sheet
     # that long refuses another line in plain words (a correction still goes), rather
     # than save what the next boot would set aside as damaged
