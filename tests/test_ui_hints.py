@@ -78,6 +78,14 @@ def solitaire_won(sim):
     solitaire.play(sim, solitaire.WIN_330)
 
 
+def lcd_head_starts(_sim):
+    # a device of its own (seats P1..P4), round 1: the menu's head starts
+    sim = leaves_came_down.new_game(4)
+    sim.hold("OK")
+    util.choose(sim, "Head starts")
+    return sim
+
+
 def names(sim):
     # new players from the final standings: the line-up, seat 1, "Type a name"
     util.new_match(sim, "New players")
@@ -85,14 +93,17 @@ def names(sim):
 
 
 # (the kind of screen a step ends on, the step: presses, or a function of the sim); a
-# step whose screen shows no hint only moves the tour on (kind None)
+# step whose screen shows no hint only moves the tour on (kind None): a confirmation,
+# a notice, a screen whose rows say what OK does (issue 40: every other one says its keys)
 TOUR = [
     ("list", "wait:200"),  # home
     ("main", "ROLL wait:600 OK"),  # the dice, one held
     ("main", "OK"),
     (None, "OK:long"),  # its menu
     ("end", solitaire_won),
-    (None, at("Autumn Leaves")),  # the line-up
+    ("list", at("Autumn Leaves")),  # the line-up
+    ("entry", "DOWN OK"),  # how many players
+    ("list", "BACK UP"),
     ("main", "OK"),  # Start: the score table
     (None, "ROLL"),  # how the hand ended
     (None, "OK"),  # the grid
@@ -104,19 +115,26 @@ TOUR = [
     ("main", "ROLL OK ROLL " * 5),
     ("end", "ROLL OK ROLL"),  # the sixth hand: the final standings
     ("entry", names),
-    (None, at("Autumn Ash")),
+    ("list", at("Autumn Ash")),
     ("main", "OK OK"),  # the sides, Start
     (None, "ROLL"),  # the turn: the colours
     (None, "OK"),  # a bag's counts
     ("end", ash_won),
+    ("list", lcd_head_starts),
+    ("entry", "OK"),  # P1's head start
     ("end", lcd_ended),
     (None, f61_round),
     ("main", "OK OK OK OK"),  # the round's summary
+    ("list", "OK"),  # the zones
+    ("list", "OK"),  # who got the first
+    (None, "BACK BACK"),
     ("list", f61_counting),  # the sheets to count
     ("entry", "ROLL"),  # a sheet's tally
     ("end", "ROLL ROLL ROLL ROLL ROLL ROLL ROLL"),
     ("list", at("Randomizer")),
     ("main", "OK wait:5000"),  # first player
+    ("main", "BACK DOWN OK wait:5000"),  # play order
+    ("main", "BACK DOWN DOWN OK wait:5000"),  # coin toss
 ]
 
 

@@ -33,7 +33,7 @@ class TextList(Screen):
 class Stepper(Screen):
     # One number, changed with UP/DOWN (held: fast), confirmed with OK or ROLL.
     # on_done(value) runs on confirm; BACK leaves the value as it was.
-    def __init__(self, shell, title, value, lo, hi, on_done, fmt=None, hint=""):
+    def __init__(self, shell, title, value, lo, hi, on_done, fmt=None, caption=""):
         super().__init__(shell)
         self.title = title
         self.value = value
@@ -41,7 +41,7 @@ class Stepper(Screen):
         self.hi = hi
         self.on_done = on_done
         self.fmt = fmt or str
-        self.hint = hint
+        self.caption = caption  # what the number is, in words ("seconds others wait")
 
     def update(self, events, now_ms):
         for ev in events:
@@ -62,7 +62,9 @@ class Stepper(Screen):
     def draw(self, fb):
         title_bar(fb, self.title)
         text.draw(fb, self.fmt(self.value), W // 2, 16, font=text.BIG, align=text.CENTER)
-        text.draw(fb, self.hint or "UP/DOWN  OK", W // 2, FOOTER_Y + 2, align=text.CENTER)
+        if self.caption:
+            text.draw(fb, self.caption, W // 2, FOOTER_Y - 8, align=text.CENTER)
+        text.draw(fb, "OK: done", W // 2, FOOTER_Y + 2, align=text.CENTER)
 
 
 class Ends(Menu):
@@ -145,10 +147,12 @@ class MenuScreen(Screen):
     # Randomizer, a game's setup, 61 Feuilles' zones) subclasses it and gives what
     # differs: pick(index) (OK), on_roll() (-> True when it took ROLL: by default the
     # menu ignores it), on_back() (by default BACK leaves). wrap=False: the menu stops
-    # at its ends (Ends), guard: its rows that a held scroll never lands on (Ends)
-    def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True, guard=()):
+    # at its ends (Ends), guard: its rows that a held scroll never lands on (Ends);
+    # right: the title bar's right end, a key hint ("OK: set")
+    def __init__(self, shell, title, items, on_pick=None, index=0, wrap=True, guard=(), right=""):
         super().__init__(shell)
         self.title = title
+        self.right = right
         self.menu = Menu(items, index) if wrap else Ends(items, index, ROWS, guard)
         self.on_pick = on_pick
 
@@ -176,7 +180,7 @@ class MenuScreen(Screen):
         self.shell.pop()
 
     def draw(self, fb):
-        title_bar(fb, self.title)
+        title_bar(fb, self.title, self.right)
         self.menu.draw(fb)
 
 

@@ -204,7 +204,7 @@ def _undo_first_in_the_menu(label, played):
     sim = table(FOUR)
     open_game(sim, label)
     for _ in range(3):  # Ash's sides, 61 Feuilles' setup: Start again
-        if cursor_row(sim) == "Start":
+        if (cursor_row(sim) or "").startswith("Start"):
             sim.press("OK")
     for state in ("new", "played"):
         if state == "played":

@@ -97,7 +97,7 @@ def scenario_goalpost_11_unlocks_on_a_step_from_10_to_12_by_default():
 
 def scenario_goalpost_11_is_not_unlocked_by_passing_it_under_exact_landing():
     # F61-5: under exact landing, passing 11 unlocks nothing
-    sim = new_game(1, seed=5, setup=("DOWN", "DOWN", "DOWN", "OK"))  # Rule: exact landing
+    sim = new_game(1, seed=5, setup=("DOWN", "DOWN", "DOWN", "OK"))  # Goalpost: land on it
     row = _ten_then_a_2(sim)
     check(row[1] == 12 and row[2] == "", "no X beside the die of 2", sim)
     take_value(sim, 2)
@@ -280,7 +280,7 @@ def scenario_every_goalpost_of_a_round_is_listed_and_a_double_unlock_announced_w
 def scenario_edited_goalposts_say_so_when_a_game_starts():
     # F61-4: a game started with edited goalposts says they are not the sheet's
     sim = new_game(2, seed=8)
-    check(line_with(sim, "Goalposts: sheet") is not None, "the sheet's own", sim)
+    check(line_with(sim, "Goalposts: printed") is not None, "the sheet's own", sim)
     sim = new_game(2, seed=8, setup=EDIT_21_TO_12)
     check(line_with(sim, "Goalposts: edited") is not None, "edited goalposts say so", sim)
     # the same players again: the new game starts with the edited goalposts, and says so
@@ -293,7 +293,7 @@ def scenario_edited_goalposts_say_so_when_a_game_starts():
     choose(sim, "Goalpost values")
     choose(sim, "Sheet values")
     sim.press("BACK")
-    check(line_with(sim, "Goalposts: sheet") is not None, "back to the sheet's: no warning", sim)
+    check(line_with(sim, "Goalposts: printed") is not None, "back to the sheet's: no warning", sim)
 
 
 def scenario_the_round_title_keeps_the_roller_s_name():

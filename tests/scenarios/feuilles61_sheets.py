@@ -32,11 +32,11 @@ from tests.scenarios.util import (
 
 
 def scenario_the_readings_are_settings_beside_the_goalposts():
-    # F61-6, F61-10, F61-13: set up as "X box: no points" and "Mug 4: 1+2 points", then
+    # F61-6, F61-10, F61-13: set up as "An X scores nothing" and "Mug 4: 1+2 points", then
     # changed in the game menu; the sheet asks where each X stands; hand-worked totals
     sim = new_game(1, seed=7, setup=("DOWN",) * 5 + ("OK", "DOWN", "DOWN", "OK"))
     sim.hold("OK")
-    for label in ("Rule: reach or pass", "Goalpost values", "X box: no points", "X goes: in order",
+    for label in ("Goalpost: at or past", "Goalpost values", "An X scores nothing", "An X: next box",
                   "Mug 4: 1+2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " in the game menu, beside the goalposts", sim)
     sim.press("BACK")
@@ -74,7 +74,7 @@ def scenario_the_readings_are_settings_beside_the_goalposts():
     check(sim.text().startswith("Mugs bonus?"), "the full mugs, never claimed in play: asked", sim)
     sim.press("BACK")  # no bonus: the totals below are worked without it
     check("Final tally" in sim.text() and final_total(sim) == 24, "24 under these readings", sim)
-    menu_row(sim, "X box: no points")  # -> an X box scores: pond 9, mugs 5 + 3 = 8
+    menu_row(sim, "An X scores nothing")  # -> an X box scores: pond 9, mugs 5 + 3 = 8
     check(final_total(sim) == 30, "9 + 8 + 10 + 3 = 30", sim)
     menu_row(sim, "Mug 4: 1+2 points")  # -> mug 4 worth 2: mugs 7
     check(final_total(sim) == 29, "9 + 7 + 10 + 3 = 29", sim)
@@ -91,7 +91,7 @@ def scenario_the_readings_are_settings_beside_the_goalposts():
     # the setup remembers the readings it started with for the next game
     menu_row(sim, "New players")
     sim.press("OK")  # the line-up: Start
-    check(scrolled_to(sim, "X box: no points") and scrolled_to(sim, "Mug 4: 1+2 points"),
+    check(scrolled_to(sim, "An X scores nothing") and scrolled_to(sim, "Mug 4: 1+2 points"),
           "the setup's rows", sim)
 
 
@@ -107,13 +107,13 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
     choose(sim, RESUME)
     check(picker(sim, setup["players"]) == 1, "the leaves are asked in seat order", sim)
     sim.hold("OK")
-    for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
+    for label in ("An X scores points", "An X: next box", "Mug 4: 2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " by default", sim)
     sim.press("BACK")
     menu_row(sim, "New players")
     confirm(sim)  # yes, end this game
     sim.press("OK")  # the line-up: Start, on to the setup with the last one
-    for label in ("X box: scores", "X goes: in order", "Mug 4: 2 points", "Zone bonus: 3"):
+    for label in ("An X scores points", "An X: next box", "Mug 4: 2 points", "Zone bonus: 3"):
         check(scrolled_to(sim, label), label + " in the setup", sim)
     check(sim.flash.read("crash.log") is None, "crash.log", sim)
     # a last setup with mug 4 worth 7: that value is reset, the file kept aside
@@ -124,7 +124,7 @@ def scenario_saves_from_before_the_readings_load_with_the_defaults():
     seen = sim.text().replace("\n", " ")
     check("mug4" in seen and "feuilles61_setup.bad" in seen, "the player is told: " + seen)
     sim.press("OK")
-    check(scrolled_to(sim, "Mug 4: 2 points") and scrolled_to(sim, "X box: no points"),
+    check(scrolled_to(sim, "Mug 4: 2 points") and scrolled_to(sim, "An X scores nothing"),
           "mug 4 back to 2, the good reading kept", sim)
 
 

@@ -160,7 +160,7 @@ def scenario_a_new_table_named_and_started_in_a_few_presses():
         ("Maximilian", "OK OK OK UP OK ROLL", "Start"),
     ):
         n += keys.run(sim, script)
-        check(cursor_row(sim) == nxt, word + " named, the cursor on " + nxt, sim)
+        check((cursor_row(sim) or "").startswith(nxt), word + " named, the cursor on " + nxt, sim)
     n += keys.run(sim, "OK")  # Start
     check("Hand 1/6" in sim.text(), "the game has started", sim)
     game = json.loads(sim.flash.read("autumn_leaves.json"))["data"]
@@ -229,7 +229,7 @@ def scenario_a_remembered_name_is_one_press_in_the_menu():
     keys.run(sim, "DOWN DOWN DOWN DOWN OK")  # seat 3
     check(sim.text().split("\n")[1:6] == ["Type a name", "Cara", "Dan", "Eve", "P3"], "the seat's menu", sim)
     keys.run(sim, "DOWN DOWN OK")
-    check(line_with(sim, "3 Dan") is not None and cursor_row(sim) == "Start", "Dan, then Start", sim)
+    check(line_with(sim, "3 Dan") is not None and (cursor_row(sim) or "").startswith("Start"), "Dan, then Start", sim)
     # "Type a name" starts empty (a new player, not Dan's letters to rub out); BACK
     # leaves with Dan kept
     keys.run(sim, "DOWN DOWN DOWN DOWN OK OK")

@@ -59,7 +59,7 @@ def scenario_play_order_names_everyone_once():
     lineup(sim, 5)
     sim.advance(600)
     rows = sim.text().split("\n")[1:]
-    check(len(rows) == 5, "five rows", sim)
+    check(len(rows) == 6 and rows[5] == "ROLL: again", "five rows, then the hint", sim)
     seats = []
     for k in range(5):
         parts = rows[k].replace("\u25ba ", "").split(" ")  # the walking marker
@@ -73,7 +73,7 @@ def scenario_play_order_names_everyone_once():
     )
     sim.press("ROLL")
     sim.press("ROLL")  # the new order at once
-    check(sim.text().count("\n") == 5 and "1 P" in sim.text(), "a new order", sim)
+    check(sim.text().count("\n") == 6 and "1 P" in sim.text(), "a new order", sim)
 
 
 def scenario_coin_pick_k_and_number():

@@ -345,7 +345,7 @@ def scenario_last_setup_that_parses_but_holds_nonsense_is_set_aside():
     seen = sim.text().replace("\n", " ")
     check("damaged" in seen and "feuilles61_setup.bad" in seen, "the player is told: " + seen)
     sim.press("OK")  # the message
-    check(line_with(sim, "Goalposts: sheet") is not None, "the sheet's goalposts again", sim)
+    check(line_with(sim, "Goalposts: printed") is not None, "the sheet's goalposts again", sim)
     check(line_with(sim, "Mode: leaf tracks") is not None, "the good values kept", sim)
     sim.press("OK")  # Start
     sim.press("ROLL")

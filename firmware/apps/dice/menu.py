@@ -100,11 +100,17 @@ class DiceMenu(dialogs.MenuScreen):
         if line:
             out.append(line)
         word, stat, df, p = dice.verdict(counts)
-        out.append(str(sum(counts)) + " dice chi2=" + _fmt(stat) + " df=" + str(df))
+        # the verdict first, then its numbers in words, a line each (no line wraps): the
+        # chi-square as how far the counts are "from" even over the faces, p as the luck
+        # (how often fair dice land this uneven)
         if p is None:
             out.append(word + " for a verdict")
         else:
-            out.append("p=" + _fmt(p, 3) + ": " + word)
+            out.append(word)
+            out.append(_fmt(stat) + " from " + str(df + 1) + " faces")
+            luck = int(p * 100 + 0.5)
+            out.append("luck: " + (str(luck) + "%" if luck else "under 1%"))
+        out.append(str(sum(counts)) + " dice counted")
         return out
 
 

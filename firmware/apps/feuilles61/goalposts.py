@@ -38,7 +38,7 @@ class GoalpostEditor(dialogs.MenuScreen):
             shell.push(dialogs.MenuScreen(shell, "At " + str(t) + ": reward", labels, reward, k))
 
         self._t = None
-        shell.push(dialogs.Stepper(shell, "Goalpost at", old[0], 1, 99, threshold, hint="leaf total"))
+        shell.push(dialogs.Stepper(shell, "Goalpost at", old[0], 1, 99, threshold, caption="leaf total"))
 
     def _set(self, posts):
         msg = feuilles61.check_goalposts(posts)

@@ -19,8 +19,8 @@ def entries(app):
         if not sheets:
             items.append(("A sheet reached 61", lambda: confirm_end(app)))
     if sheets:
-        rule = "exact landing" if st["exact"] else "reach or pass"
-        items.append(("Rule: " + rule, lambda: app.act(["exact", not st["exact"]])))
+        rule = "land on it" if st["exact"] else "at or past"
+        items.append(("Goalpost: " + rule, lambda: app.act(["exact", not st["exact"]])))
         items.append(("Goalpost values", lambda: edit_goalposts(app)))
         from apps.feuilles61 import setup  # the readings' rows, shared with the setup
 
@@ -54,7 +54,7 @@ def show_tracks(app):
     for p in range(len(t)):
         pts, marks = feuilles61.rewards(st, p)
         name = text.short(app.players()[p], 54)
-        lines.append(name + " " + str(t[p]) + "  " + str(marks) + "X " + str(pts) + "pt")
+        lines.append(name + " " + str(t[p]) + "  " + str(marks) + "X " + str(pts) + " pts")
     app.shell.push(dialogs.TextList(app.shell, "Leaf tracks", lines))
 
 

@@ -262,7 +262,7 @@ class RoundView(View):
                 best = k
         if not t[best]:  # nothing on the tracks yet: which goalposts this game plays
             printed = feuilles61.printed(st["goalposts"])
-            text.draw(fb, "Goalposts: " + ("sheet" if printed else "edited"), 64, 42, align=text.CENTER)
+            text.draw(fb, "Goalposts: " + ("printed" if printed else "edited"), 64, 42, align=text.CENTER)
             text.draw(fb, "hold OK: menu", 64, 53, align=text.CENTER)
             return
         text.draw(fb, "top leaf", 2, 42)

@@ -30,9 +30,9 @@ def reading_label(key, r):
     # the row for reading `key` of the readings r
     v = r[key]
     if key == "x_scores":
-        return "X box: scores" if v else "X box: no points"
+        return "An X scores points" if v else "An X scores nothing"
     if key == "x_anywhere":
-        return "X goes: anywhere" if v else "X goes: in order"
+        return "An X: any box" if v else "An X: next box"
     if key == "mug4":
         return "Mug 4: 1+2 points" if v == 3 else "Mug 4: 2 points"
     return "Zone bonus: " + str(v)
@@ -80,8 +80,8 @@ class Setup(StartMenu):
             "First: " + (self.names[o["first"]] if o["first"] >= 0 else "random"),
         ]
         if sheets:
-            items.append("Rule: " + ("exact landing" if o["exact"] else "reach or pass"))
-            items.append("Goalposts: " + ("sheet" if feuilles61.printed(o["goalposts"]) else "edited"))
+            items.append("Goalpost: " + ("land on it" if o["exact"] else "at or past"))
+            items.append("Goalposts: " + ("printed" if feuilles61.printed(o["goalposts"]) else "edited"))
             for key in READING_KEYS:
                 items.append(reading_label(key, o))
         return items

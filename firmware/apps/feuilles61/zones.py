@@ -32,7 +32,8 @@ class ZoneBoard(dialogs.MenuScreen):
     def draw(self, fb):
         app = self.app
         st = app.state
-        widgets.title_bar(fb, "Zones", "round " + str(st["round"]))
+        # the round is on each held zone's row ("r2"): the title's end says what OK does
+        widgets.title_bar(fb, "Zones", "OK: who got it")
         names = app.players()
         for z in range(len(feuilles61.ZONES)):
             y = 9 + 9 * z
@@ -56,7 +57,7 @@ class ZoneBoard(dialogs.MenuScreen):
 
 
 class WhoCompleted(dialogs.MenuScreen):
-    # OK ticks a player (or takes "Done"), ROLL takes the ticks at once. Players who
+    # OK ticks a player (or takes the last row), ROLL takes the ticks at once. Players who
     # already hold this zone's bonus from this round are not asked again.
     def __init__(self, app, zone):
         self.app = app
@@ -70,7 +71,7 @@ class WhoCompleted(dialogs.MenuScreen):
     def _items(self):
         names = self.app.players()
         items = [("[x] " if p in self.ticked else "[ ] ") + names[p] for p in self.seats]
-        return items + ["Done (or ROLL)"]
+        return items + ["ROLL: done"]  # the row says the key that does it from any row
 
     def pick(self, index):
         if index == len(self.seats):

@@ -172,6 +172,8 @@ class LineUp(StartMenu):
         fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
         widgets.title_bar(fb, self.title, seats if fits else "")
         self.menu.draw(fb)
+        if self.menu.first == 0:  # ROLL starts from any row: said on Start's row
+            text.draw(fb, "ROLL: start", widgets.W - 5, widgets.TITLE_H + 1, align=text.RIGHT)
 
 
 # -- asking who plays, and the game menu (GameApp's) -------------------------------------

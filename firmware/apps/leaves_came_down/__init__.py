@@ -98,12 +98,11 @@ class LeavesCameDownApp(GameApp):
                     0,
                     self.rules.MAX_HEAD_S,
                     done,
-                    fmt=lambda v: str(v) + " s",
-                    hint="others wait this long",
+                    caption="seconds others wait",  # the big font has no "s"
                 )
             )
 
-        menu = dialogs.MenuScreen(self.shell, "Head starts", [label(p) for p in range(len(names))], chosen)
+        menu = dialogs.MenuScreen(self.shell, "Head starts", [label(p) for p in range(len(names))], chosen, right="OK: set")
         self.shell.push(menu)
 
     def _choose_dropper(self):

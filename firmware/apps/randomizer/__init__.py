@@ -97,6 +97,7 @@ class Tool(Screen):
     # What every tool shares: pick on opening and on ROLL, a short animation with a
     # click per frame, a chime for the result, OK for the tool's settings.
     anim_ms = ANIM_MS
+    right = ""  # the title bar's right end: a hint where the body leaves no footer
 
     def __init__(self, app, title):
         super().__init__(app.shell)
@@ -193,7 +194,7 @@ class Tool(Screen):
         return (title + ": " + str(self.app.cfg[key]), ask)
 
     def draw(self, fb):
-        widgets.title_bar(fb, self.heading())
+        widgets.title_bar(fb, self.heading(), self.right)
         if self.result is not None:  # drawn once before the first update picks
             self.draw_body(fb)
 
@@ -320,3 +321,5 @@ class PlayOrder(SeatTool):
                 text.draw(fb, "\u25ba", 0, y)
             text.draw(fb, str(i + 1) + " " + text.short(self.names[seat], 66), 8, y)
             text.draw(fb, colour_name(seat), 127, y, align=text.RIGHT)
+        if n < 6 and not self.rolling:  # six names take the footer's line
+            widgets.footer(fb, "ROLL: again", rule=False)

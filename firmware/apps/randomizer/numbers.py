@@ -52,6 +52,7 @@ def _wrap_medium(words):
 
 
 class Coin(Tool):
+    right = "ROLL: again"  # the coin and its tally fill the foot
     def __init__(self, app):
         super().__init__(app, "Coin toss")
         self.tally = [0, 0]

@@ -121,14 +121,10 @@ class SettingsApp(dialogs.MenuScreen):
             origin = [("Firmware", "files")]
         else:
             origin = [("UF2", u[0])] + (["+ files copied over"] if u[1] else [])
-        return (
-            [("Leafkeeper", about.VERSION), about.python()]
-            + origin
-            + [
-                ("Heap free", "n/a" if heap is None else _kb(heap)),
-                ("Flash free", _kb(self.shell.storage.flash.free())),
-            ]
-        )
+        # no heap of its own to count: the simulator, whose Python is the computer's
+        runs = [("Simulator", "on a computer")] if heap is None else [about.python()]
+        heaps = [] if heap is None else [("Heap free", _kb(heap))]
+        return [("Leafkeeper", about.VERSION)] + runs + origin + heaps + [("Flash free", _kb(self.shell.storage.flash.free()))]
 
     def _erase(self):
         self.shell.storage.erase_all()
