@@ -216,12 +216,15 @@ def _undo_first_in_the_menu(label, played):
         row = cursor_row(sim)
         check(row is not None and row.startswith("Undo"), label + ", " + state + ": Undo second", sim)
         keys(sim, "BACK")
-    # the step played, undone, then put back by ROLL on the undo's message
+    # the step played, undone, then put back by ROLL on the undo's message (each screen
+    # read once a pick's echo in 61 Feuilles' title is gone)
+    sim.advance(2500)
     shown = sim.text()
     keys(sim, "OK:long DOWN OK")
     check(says(sim, "ROLL: redo"), label + ": the undo says ROLL puts it back", sim)
     keys(sim, "ROLL")
     keys(sim, "OK")  # "Redone: ..."
+    sim.advance(2500)
     check(sim.text() == shown, label + ": redone, the screen as before the undo", sim)
 
 

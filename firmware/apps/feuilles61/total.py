@@ -4,7 +4,6 @@
 from core.buttons import DOWN, UP, is_step
 from rules import feuilles61
 from ui import dialogs, text
-from ui.widgets import FOOTER_Y, W
 
 _TITLE_W = 120  # the title bar's room
 
@@ -25,7 +24,8 @@ class SheetTotal(dialogs.Stepper):
         name = app.players()[p]
         title = name + "'s total" if text.width(name + "'s total") <= _TITLE_W else text.short(name, _TITLE_W)
         hi = lo + feuilles61.ZONES_MOST
-        super().__init__(app.shell, title, min(max(start, lo), hi), lo, hi, self._counted, hint="UP/DOWN OK: count it")
+        # its caption: why it goes no lower, the device's part of the sum
+        super().__init__(app.shell, title, min(max(start, lo), hi), lo, hi, self._counted, caption="Leaf+bonuses: " + str(lo))
 
     def update(self, events, now_ms):
         rest = []
@@ -42,11 +42,6 @@ class SheetTotal(dialogs.Stepper):
     def _counted(self, v):
         if self.app.act(["total", self.p, v]):
             self.on_counted(self.p)
-
-    def draw(self, fb):
-        super().draw(fb)
-        # why it goes no lower: the device's part of the sum, above the keys' line
-        text.draw(fb, "Leaf+bonuses: " + str(self.lo), W // 2, FOOTER_Y - 10, align=text.CENTER)
 
     def leds(self, leds, now_ms):
         leds.seats(len(self.app.players()), self.p)
