@@ -86,6 +86,9 @@ class _App:
     def deal_number(self):
         return 1
 
+    def level(self):
+        return -1  # deal 1 is not rated
+
 
 def _screen():
     buf = bytearray(128 * 64 // 8)

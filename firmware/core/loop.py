@@ -42,7 +42,7 @@ class Loop:
             # the press that wakes the device only wakes it
             self.buttons.reset(now, bits)
             events = ()
-        state = self.power.update(now)
+        state = self.power.update(now, self.ui.playing())
         if state != self._shown:
             self._apply(state)
         if state < OFF:

@@ -2,6 +2,8 @@
 # dim_s, -> OFF (panel off) after off_s, -> SLEEP (light-sleep between polls) after
 # sleep_s, each read from the settings at every update so a change applies at once
 # (0 = never). The loop applies the state to the hardware; this stays pure.
+# While a game is open and not over the screen dims but never goes dark: a hand that
+# takes five minutes of talk must still be on the table (the settings rule at home).
 # Idle time is counted up update by update, each step at most MAX_STEP_MS and the sum
 # at most IDLE_CAP_MS: a week (or a year) asleep stays asleep, where one difference of
 # tick counts would wrap after 6.2 days and wake the screen by itself.
@@ -38,14 +40,17 @@ class Power:
         self.state = ACTIVE
         return woke
 
-    def update(self, now_ms):
+    def update(self, now_ms, playing=False):
+        # playing: a game is open and not over (ui/shell.py playing()), so at most DIM
         s = self.settings
         step = ticks_diff(now_ms, self._at)
         self._at = now_ms
         if step > 0:
             self.idle_ms = min(self.idle_ms + min(step, MAX_STEP_MS), IDLE_CAP_MS)
         idle = self.idle_ms
-        if _after(idle, s["sleep_s"]):
+        if playing:
+            self.state = DIM if _after(idle, s["dim_s"]) else ACTIVE
+        elif _after(idle, s["sleep_s"]):
             self.state = SLEEP
         elif _after(idle, s["off_s"]):
             self.state = OFF

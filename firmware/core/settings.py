@@ -12,6 +12,10 @@ DEFAULTS = {
     "leds": 12,  # LEDs on the ring (12) or strip (6)
     "names": [],  # recently used player names, newest first
     "lineup": [],  # the last line-up, seat by seat
+    # each game's own last line-up, [[game's save name, names], ...] newest first: a game
+    # opens with its own, so a two-player game between does not undo the regular four
+    # (issue 40). A new key: an older firmware reads the rest and "lineup" as ever
+    "lineups": [],
     "resume": "",  # save name of the game in progress, offered first on the home screen
     "game_no": 1,  # the number the next finished game takes in the history (core/history.py)
     "alias": [],  # [[old, new, upto], ...]: players renamed (rules/records.py renamed())
@@ -27,6 +31,7 @@ DEFAULTS = {
 NAME_LEN = 10  # the longest name the line-up makes (apps/game/lineup.py MAX_NAME)
 RECENT = 12  # remembered names (apps/game/lineup.py RECENT)
 MAX_SEATS = 6
+GAMES = 8  # the games whose own line-up is kept ("lineups")
 ALIASES = 24  # renames remembered: more are refused, in plain words
 # the saves of the games with a line-up when renames were pairs (version 1): an update
 # carries those renames into them (migrate())
@@ -101,6 +106,18 @@ def _dev(v):
     return True
 
 
+def _lineups(v):
+    # [[game, names], ...], a game once each
+    if type(v) is not list or len(v) > GAMES:
+        return False
+    seen = []
+    for e in v:
+        if type(e) is not list or len(e) != 2 or type(e[0]) is not str or e[0] in seen or not _names(MAX_SEATS)(e[1]):
+            return False
+        seen.append(e[0])
+    return True
+
+
 # every setting's check, by type and range, and its name in a message: a value that
 # fails is set back to its default (core/storage.py), so none can stop the device
 VALID = {
@@ -114,6 +131,7 @@ VALID = {
     "leds": ("LED count", lambda v: type(v) is int and v in (6, 12)),
     "names": ("names", _names(RECENT)),
     "lineup": ("line-up", _names(MAX_SEATS)),
+    "lineups": ("line-ups", _lineups),
     "resume": ("resume", lambda v: type(v) is str and len(v) <= 20),
     "game_no": ("game number", _game_no),
     "alias": ("renamed players", _aliases),

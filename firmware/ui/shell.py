@@ -74,6 +74,15 @@ class Shell:
             self._stack.pop().exit()
         self.top.enter()
 
+    def playing(self):
+        # a game is open (under its menus and messages too) and not over: the loop keeps
+        # its screen lit, dimmed at most (core/power.py)
+        for s in self._stack:
+            j = getattr(s, "journal", None)
+            if j is not None and not j.over:
+                return True
+        return False
+
     def notify(self, msg, title="Note", roll=None):
         # roll: what ROLL does while the message shows (widgets.Message)
         self.push(Message(self, title, msg, roll))

@@ -187,15 +187,17 @@ class Message(Screen):
     # the screen under it ("Can't do that", then DOWN moves on the table under it); OK
     # ("seen") and BACK only close it. A long one scrolls with UP/DOWN, and then stays
     # until another button, which only closes it: that one answers what was read.
-    # roll: what ROLL does instead, when the message offers it (an undo's redo)
+    # roll: what ROLL does instead, when the message offers it (an undo's redo); stay:
+    # it waits for a press however long (one that tells what the next OK does)
     SHOW_MS = 4000
 
-    def __init__(self, shell, title, msg, roll=None):
+    def __init__(self, shell, title, msg, roll=None, stay=False):
         super().__init__(shell)
         self.title = title
         self.body = Lines([msg], 5, TITLE_H + 2)
         self._since = None
         self.roll = roll
+        self.stay = stay
 
     def update(self, events, now_ms):
         if self._since is None:
@@ -213,7 +215,7 @@ class Message(Screen):
                 if not more and ev != _BACK and ev != OK:  # the first event: all are the next screen's
                     self.shell.top.update(events, now_ms)
                 return
-        if not more and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
+        if not more and not self.stay and ticks_diff(now_ms, self._since) >= self.SHOW_MS:
             self.shell.pop()
 
     def draw(self, fb):

@@ -44,6 +44,12 @@ NAME_TABLE_OPEN = "DOWN OK DOWN OK UP OK DOWN"  # the app, four players, the fir
 TYPICAL_NAMES = ("Lucas", "Sarah", "David", "Julia", "Louis", "Chloe", "James", "Elias", "Clara", "Oscar")
 # names the built-in list lacks (typed the same way, guessed from their letters)
 OTHER_NAMES = ("Cara", "Dan", "Heike", "Rolf", "Gudrun")
+# Settings' far rows from home, as the README gives them: Settings is home's last row
+# (one UP from the top: home's menu wraps) and its list stops at its ends, so a held
+# DOWN runs down to Player names, beside Erase all data (issue 40). A player's rename
+# is RENAME_OPEN, DOWN to the name, OK, then the letters (type_name) and yes
+ABOUT_KEYS = "UP OK DOWN:long DOWN DOWN OK"
+RENAME_OPEN = "UP OK DOWN:long OK"
 
 
 def type_name(sim, word):

@@ -17,6 +17,25 @@ def scenario_dims_after_a_minute_and_goes_dark_after_five():
     check(all(c == (0, 0, 0) for c in sim.leds()), "LEDs off too")
 
 
+def scenario_a_game_in_play_dims_but_never_goes_dark():
+    # issue 40 item 12: the screen went dark mid-hand after five minutes. While a game is
+    # open and not over it dims, never darker; at home the setting rules again
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    shown = sim.text()
+    sim.advance(61_000)
+    check(sim.display_on() and sim.contrast() < 190, "dimmed after a minute", sim)
+    sim.advance(3_600_000)  # an hour of talk over one hand
+    check(sim.display_on() and sim.text() == shown, "the hand still on the table", sim)
+    sim.hold("OK")  # its menu, over the game: still the game in play
+    sim.advance(601_000)
+    check(sim.display_on(), "the game's menu stays lit too")
+    sim.press("BACK")
+    sim.hold("BACK")  # home: the game waits there, the setting rules
+    sim.advance(301_000)
+    check(not sim.display_on(), "home goes dark after five minutes")
+
+
 def _rolls(sim, what):
     # ROLL on the home screen opens the dice and rolls: the total is shown
     sim.press("ROLL")

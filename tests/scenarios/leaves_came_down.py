@@ -129,6 +129,29 @@ def scenario_dropper_rotates_round_the_table_each_round():
         )
 
 
+def scenario_a_new_round_says_so_big_and_how_it_came():
+    # issue 40 item 4: ROLL on the round moved on with no word on the screen, and a
+    # second ROLL skipped round 1 unseen. A new round now shows "Round 2" big with its
+    # keys for a moment; a press acts as usual (none is eaten), so a doubled ROLL shows
+    # "Round 3" big: seen, and taken back by the menu's undo
+    sim = new_game(4, seed=3)
+    sim.press("ROLL")
+    check(line_with(sim, "Drop leaves") is None and says(sim, "ROLL: next round") and says(sim, "hold OK: undo"),
+          "the new round's banner says what ROLL did", sim)
+    check(len([ln for ln in sim.text().split("\n") if "Round 2" in ln]) == 2, "Round 2 big under the bar", sim)
+    sim.advance(1500)
+    check(line_with(sim, "Drop leaves") is not None, "then the round's list", sim)
+    keys(sim, "ROLL ROLL")  # a doubled ROLL
+    check(round_of(sim) == 4 and says(sim, "Round 4"), "the skip is shown big", sim)
+    sim.hold("OK")
+    choose(sim, "Undo last")
+    sim.press("OK")  # the undo's notice read
+    check(round_of(sim) == 3, "one undo takes it back", sim)
+    sim.press("ROLL")
+    sim.press("DOWN")  # on the banner: it goes, and the cursor moves
+    check(cursor_row(sim) is not None and cursor_row(sim).startswith("1 "), "no press eaten", sim)
+
+
 def set_head_starts(sim, seconds):
     # seconds: {seat: s}, set in one visit to the menu, which stays open (issue 15)
     sim.hold("OK")  # the game menu
@@ -344,6 +367,7 @@ def scenario_ten_letter_names_nothing_cut_off():
         check(lit and tall >= ink(sim, header(sim)[0])[0] >= 10, "MEDIUM (10+ px), lit behind", sim)
         check(line_with(sim, "1 " + name + " ") is not None, "first in the list, whole", sim)
         sim.press("ROLL")
+        sim.advance(1500)  # the new round's banner (issue 40), then its list
 
 
 def scenario_accented_names_whole_on_the_bar():

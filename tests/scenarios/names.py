@@ -309,3 +309,30 @@ def scenario_capital_letters_are_the_same_on_the_pico_and_in_the_simulator():
 
     check(autumn_ash.stage("BLAC\u212a") is None, "the Kelvin sign is not a K")  # CPython: "black"
     check(autumn_ash.stage(" Blue ") == ("rainbow", 3), "colours are read in any case")
+
+
+def scenario_a_two_player_game_between_does_not_undo_the_regular_four():
+    # issue 40 item 10: after a two-player Ash, 61 Feuilles opened with "2 seats: Anna,
+    # Ben" and the four had to be rebuilt. Each game opens with its own last line-up
+    from tests.scenarios.util import FOUR, choose, confirm, open_app, open_game, says, table
+
+    sim = table(FOUR)
+    open_game(sim, "61 Feuilles")
+    sim.press("OK")  # its setup's Start: a game of four
+    open_game(sim, "Autumn Ash")  # for two: Anna and Ben
+    sim.press("OK")  # its setup's Start
+    check(line_with(sim, "Start") is None, "Ash is on", sim)
+    open_app(sim, "61 Feuilles")
+    sim.hold("OK")
+    choose(sim, "New players")
+    confirm(sim)
+    check(sim.text().startswith("61 Feuilles") and says(sim, "4 seats"), "its own four come back", sim)
+    sim.press("UP")  # round to the last seat, below the fold
+    for i in range(4):
+        check(line_with(sim, str(i + 1) + " " + FOUR[i]) is not None, FOUR[i] + " in seat " + str(i + 1), sim)
+    sim.hold("BACK")
+    open_app(sim, "Autumn Ash")
+    sim.hold("OK")
+    choose(sim, "New players")
+    confirm(sim)
+    check(says(sim, "1 Anna") and says(sim, "2 Ben"), "Ash's own two", sim)

@@ -4,6 +4,7 @@ import gc
 import sys
 
 from host_tools.sim import Simulator
+from host_tools.sim.keys import run as keys
 from tests.scenarios.util import check, choose, confirm, cursor_row, line_with, says
 
 
@@ -129,6 +130,39 @@ def scenario_about_says_what_runs_and_the_room_left():
     check(words == want, "every row of About: %r" % words, sim)
     sim.press("BACK")
     check(sim.text().startswith("Settings") and line_with(sim, "About"), "back in Settings", sim)
+
+
+def _counted(sim, script):
+    # the presses of a keys script run on sim: one a click or a hold
+    keys(sim, script)
+    return len([k for k in script.split() if not k.startswith("wait")])
+
+
+def scenario_about_and_a_rename_are_a_few_presses_from_home():
+    # issue 40 item 15: the README's way to About ("from the top, UP then OK") stopped at
+    # the top of Settings. Its ways now (tour.py, quoted by the README and held to it by
+    # tests/test_readme_paths.py): About in at most 12 presses, a rename in at most 20,
+    # with a game in progress too (home's cursor then starts on its Resume row)
+    from host_tools.bench.tour import ABOUT_KEYS, RENAME_OPEN, type_name
+    from tests.scenarios.util import FOUR, open_game, table
+
+    for playing in (False, True):
+        sim = table(FOUR)
+        if playing:
+            open_game(sim, "Autumn Leaves")
+            sim.hold("BACK")
+        n = _counted(sim, ABOUT_KEYS)
+        check(sim.text().startswith("About") and n <= 12, "About in %d presses" % n, sim)
+        sim.hold("BACK")
+        n = _counted(sim, RENAME_OPEN)
+        while cursor_row(sim) != "Ben":
+            sim.press("DOWN")
+            n += 1
+        n += _counted(sim, "OK OK")  # Ben, Rename
+        n += type_name(sim, "Benno")
+        check(says(sim, "Rename Ben to Benno?"), "the rename asks", sim)
+        n += _counted(sim, "DOWN OK")
+        check(sim.loop.ui.settings["names"][1] == "Benno" and n <= 20, "renamed in %d presses" % n, sim)
 
 
 def scenario_erase_all_is_out_of_reach_of_habit_presses():

@@ -284,7 +284,8 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     check(says(sim, "Won!") and says(sim, "streak 1, won 1/1"), "still won, counted once", sim)
     end_stays(sim, "New deal")
     choose(sim, "Next deal")  # the first not played yet
-    check(title(sim) == "#2 5 deals left", "the next deal is #2", sim)
+    # (deal 2 is a rated Easy deal: its title says so, issue 40)
+    check(title(sim) == "#2 Easy 5 deals left", "the next deal is #2", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%"), "the stats", sim)
     check(scrolled_to(sim, "#330: 69"), "its fewest moves, under the levels", sim)
@@ -401,15 +402,16 @@ def scenario_solitaire_stats_survive_a_power_cut():
     new_deal(sim)
     check(says(sim, "Leave deal 1 unfinished for a new deal?"), "asked first", sim)
     confirm(sim)
-    check(title(sim) == "#2 5 deals left", "deal 2", sim)
+    check(title(sim) == "#2 Easy 5 deals left", "deal 2", sim)
     play(sim, "D")
     sim.power_cut()
     sim.boot()
     sim.advance(300)
     open_app(sim, "Solitaire")
     menu(sim, "Stats")
-    check(says(sim, "Played 2, won 0") and says(sim, "Win rate 0%") and says(sim, "Streak 0, best 0"),
-          "two deals played, none won, after the cut", sim)
+    # deal 1, left unfinished, is not counted (issue 40: the history does not file it)
+    check(says(sim, "Played 1, won 0") and says(sim, "Win rate 0%") and says(sim, "Streak 0, best 0"),
+          "deal 2 played, none won, after the cut", sim)
 
 
 def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
@@ -440,7 +442,7 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     sim.press("BACK")
     new_deal(sim)
     confirm(sim)  # leave deal 1 unfinished
-    check(title(sim) == "#2 5 deals left", "the next deal is 2, not 1 again", sim)
+    check(title(sim) == "#2 Easy 5 deals left", "the next deal is 2, not 1 again", sim)
 
 
 def scenario_solitaire_undo_is_second_in_the_menu_new_and_played():
@@ -482,20 +484,50 @@ def scenario_solitaire_hard_deals_come_in_the_tables_order_and_count_in_the_stat
     menu(sim, "New deal")
     check(sim.text().split("\n")[1:] == ["Next deal", "Easy", "Medium", "Hard"], "the next deal, then the levels", sim)
     choose(sim, "Hard")
-    check(title(sim) == "#%d 5 deals left" % hard[0], "the first hard deal: " + str(hard[0]), sim)
+    check(title(sim).startswith("#%d Hard " % hard[0]), "the first hard deal: " + str(hard[0]), sim)
     play(sim, "D")  # played
     new_deal(sim, "Hard")
     check(says(sim, "Leave deal %d unfinished for the next Hard deal?" % hard[0]), "asked first", sim)
     confirm(sim)
-    check(title(sim) == "#%d 5 deals left" % hard[1], "the second hard deal: " + str(hard[1]), sim)
+    check(title(sim).startswith("#%d Hard " % hard[1]), "the second hard deal: " + str(hard[1]), sim)
     new_deal(sim, "Hard")  # only looked at: not asked, and it is not dealt again
-    check(title(sim) == "#%d 5 deals left" % hard[2], "the third hard deal: " + str(hard[2]), sim)
+    check(title(sim).startswith("#%d Hard " % hard[2]), "the third hard deal: " + str(hard[2]), sim)
     new_deal(sim)
-    check(title(sim) == "#2 5 deals left", "the plain next deal: #2", sim)
+    check(title(sim) == "#2 Easy 5 deals left", "the plain next deal: #2", sim)
+    play(sim, "D")  # played
     menu(sim, "Stats")
-    for want in ("Played 1, won 0", "Easy: won 0 of 0", "Medium: won 0 of 0"):
+    # the first hard deal, left unfinished, is not counted (issue 40: the history does
+    # not file it either); #2 (an Easy deal), on the table, is
+    for want in ("Played 1, won 0", "Easy: won 0 of 1", "Medium: won 0 of 0"):
         check(says(sim, want), want, sim)
-    check(scrolled_to(sim, "Hard: won 0 of 1"), "one hard deal played", sim)
+    check(scrolled_to(sim, "Hard: won 0 of 0"), "the hard deal left is not counted", sim)
+
+
+def scenario_solitaire_the_hints_notice_waits_and_its_ok_only_closes_it():
+    # issue 40 item 14: the hint's notice went by itself after 4 s, so the OK meant to
+    # close it put the cards down unseen. It waits now: its OK shows the cards picked up,
+    # the next OK puts them down
+    sim = new_table()
+    before = rows(sim)
+    menu(sim, "Hint")
+    sim.advance(10_000)  # read slowly
+    check(says(sim, "Picked up: OK puts it down."), "the notice waits", sim)
+    sim.press("OK")
+    check(rows(sim) == before and title(sim) == "9♥ onto 10♥", "its OK only closed it", sim)
+    sim.press("OK")
+    check(rows(sim) != before and title(sim) == "#1 5 deals left", "the next OK put the cards down", sim)
+
+
+def scenario_solitaire_a_rated_deals_title_says_its_level_where_it_fits():
+    # issue 40 item 14: a rated deal's title says its level: beside the deals left, said
+    # shorter when the number is long, and not at all where even that does not fit
+    sim = new_table()
+    new_deal(sim, "Hard")  # 37, the table's first
+    check(title(sim) == "#37 Hard 5 deals left", "deal 37 is Hard", sim)
+    choose_deal(sim, "209")  # the second hard deal (37 only looked at): a longer number
+    check(title(sim) == "#209 Hard 5 left", "deal 209 is Hard, the deals left said shorter", sim)
+    play(sim, "D D D D D")
+    check(title(sim) == "#209 no deals left", "no room beside 'no deals left': the number alone", sim)
 
 
 def scenario_solitaire_an_easy_deal_won_with_the_hint_counts_as_easy():
@@ -505,7 +537,7 @@ def scenario_solitaire_an_easy_deal_won_with_the_hint_counts_as_easy():
     easy = [n for n in rated(0) if n > 1]
     sim = new_table()
     new_deal(sim, "Easy")
-    check(title(sim) == "#%d 5 deals left" % easy[0], "the first easy deal: " + str(easy[0]), sim)
+    check(title(sim).startswith("#%d Easy " % easy[0]), "the first easy deal: " + str(easy[0]), sim)
     for _ in range(400):
         if says(sim, "Won!"):
             break
@@ -536,7 +568,7 @@ def scenario_solitaire_statistics_saved_before_the_levels_load():
     check(says(sim, "Played 4, won 2") and says(sim, "Easy: won 0 of 0"), "the counts kept, levels at 0", sim)
     sim.press("BACK")
     new_deal(sim, "Hard")
-    check(title(sim) == "#%d 5 deals left" % hard[1], "the first hard deal not played: " + str(hard[1]), sim)
+    check(title(sim).startswith("#%d Hard " % hard[1]), "the first hard deal not played: " + str(hard[1]), sim)
 
 
 def scenario_solitaire_a_damaged_level_count_is_told_and_the_rest_kept():

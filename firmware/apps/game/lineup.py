@@ -51,6 +51,7 @@ class StartMenu(dialogs.MenuScreen):
 
 # -- the line-up ------------------------------------------------------------------------------
 RECENT = 12
+GAMES = 8  # core/settings.py GAMES: the games whose own line-up is kept
 
 
 def same_name(a, b):
@@ -59,8 +60,9 @@ def same_name(a, b):
     return case.upper(a) == case.upper(b)
 
 
-def remember(shell, names):
-    # newest first, no duplicates, at most RECENT; and the line-up itself
+def remember(shell, names, game=None):
+    # newest first, no duplicates, at most RECENT; and the line-up itself, as the last
+    # and as the game's own
     s = shell.settings
     recent = []
     for n in names + s["names"]:
@@ -68,18 +70,31 @@ def remember(shell, names):
             recent.append(n)
     s["names"] = recent[:RECENT]
     s["lineup"] = list(names)
+    if game is not None:
+        s["lineups"] = [[game, list(names)]] + [e for e in s.get("lineups", []) if e[0] != game][: GAMES - 1]
     shell.save_settings()
+
+
+def last_lineup(s, game, lo, hi):
+    # the names a game's line-up opens with: its own last line-up, or else the last
+    # one of any game, when its seats fit the game
+    for e in s.get("lineups", []):
+        if e[0] == game and lo <= len(e[1]) <= hi:
+            return e[1]
+    return s.get("lineup") or []
 
 
 class LineUp(StartMenu):
     title = "Players"
 
-    def __init__(self, shell, lo, hi, on_start, title="Players"):
+    def __init__(self, shell, lo, hi, on_start, title="Players", game=None):
+        # game: the save name whose own last line-up it opens with (last_lineup)
         self.lo = lo
         self.hi = hi
         self.on_start = on_start
         self.title = title
-        names = list(shell.settings.get("lineup") or [])
+        self.game = game
+        names = list(last_lineup(shell.settings, game, lo, hi))
         n = min(max(len(names), lo), hi)
         self.names = [names[i] if i < len(names) else default_name(i) for i in range(n)]
         for i in range(n):  # "P3" is seat 3's own name: anywhere else it would repeat it
@@ -158,7 +173,7 @@ class LineUp(StartMenu):
 
     def start(self):
         names = list(self.names)
-        remember(self.shell, names)
+        remember(self.shell, names, self.game)
         self.on_start(names)
 
     def leds(self, leds, now_ms):
@@ -192,7 +207,7 @@ def ask(app):
         else:
             app.shell.push(screen)
 
-    app.shell.push(LineUp(app.shell, app.MIN_PLAYERS, app.MAX_PLAYERS, lined_up, app.title))
+    app.shell.push(LineUp(app.shell, app.MIN_PLAYERS, app.MAX_PLAYERS, lined_up, app.title, app.NAME))
 
 
 def game_menu(app):

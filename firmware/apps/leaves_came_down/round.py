@@ -12,6 +12,9 @@ from ui import dialogs, text, widgets
 from ui.screen import View
 
 SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
+# A new round says so big for this long (or until a press, which then acts as usual):
+# ROLL moves on at once, so a stray or doubled one must not skip a round unseen (issue 40)
+SHOW_ROUND_MS = 1500
 # The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
 # apart from the list's cursor bar, the list's four rows, and the acorns on and under
 # the board, their ink on the screen's last 8 rows (no rule: no pixel left for it)
@@ -26,6 +29,7 @@ class RoundView(View):
         super().__init__(app)
         self.menu = widgets.Menu([], 0, rows=4)
         self.spin = None
+        self.news = None  # when the round began by a press here: its banner shows
         if app.spin_due:  # a game just started: the ring shows who drops first
             app.spin_due = False
             st = app.state
@@ -53,6 +57,9 @@ class RoundView(View):
             # on the round too (as on a notice: ui/widgets.py Message); OK, BACK do not
             if self.spin is not None or OK in events or BACK in events:
                 return
+        if self.news is not None and (events or ticks_diff(now_ms, self.news) >= SHOW_ROUND_MS):
+            self.news = None  # no press is eaten: it acts on the round under the banner
+            self.dirty = True
         for ev in events:
             if ev == BACK:
                 self.shell.pop()
@@ -74,6 +81,7 @@ class RoundView(View):
                 if self.app.act(["next"]):
                     self.menu.index = 0
                     self.menu.first = 0
+                    self.news = now_ms
             elif r:
                 self.dirty = True
 
@@ -120,9 +128,16 @@ class RoundView(View):
         # a glyph's advance ends in a blank column: 3 more make the gap before "Round"
         name = text.short(names[leaves_came_down.round_dropper(st)], x - 4, med)
         text.draw(fb, name, 1, 0, font=med, color=0)
+        led = st["ledger"]
+        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y)
+        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
+        if self.news is not None:
+            text.draw(fb, "Round " + r, 64, _HEAD_H + 6, font=med, align=text.CENTER)
+            text.draw(fb, "ROLL: next round", 64, _HEAD_H + 24, align=text.CENTER)
+            text.draw(fb, "hold OK: undo", 64, _HEAD_H + 32, align=text.CENTER)
+            return
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
         self.menu.draw(fb, _HEAD_H + 1)
-        led = st["ledger"]
         order = leaves_came_down.round_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
@@ -131,8 +146,6 @@ class RoundView(View):
                 text.draw(fb, "acorns", 121, y, align=text.RIGHT)
             elif i <= len(order):
                 text.draw(fb, leaves_came_down.cache_words(led, order[i - 1]), 121, y, align=text.RIGHT)
-        text.draw(fb, "Board " + str(led["board"]), 2, _FOOT_Y)
-        text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
 
     def _draw_spin(self, fb):
         names = self.app.players()

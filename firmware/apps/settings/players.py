@@ -34,6 +34,7 @@ def open_names(shell):
         shell.pop()
         shell.settings["names"] = []
         shell.settings["lineup"] = []
+        shell.settings["lineups"] = []
         shell.save_settings()
 
     shell.push(dialogs.MenuScreen(shell, "Player names", items, pick, 0, False, (len(names),)))
@@ -182,16 +183,17 @@ def rename(s, old, new, oldest=0):
         if n not in names:
             names.append(n)
     s["names"] = names
-    s["lineup"] = [new if n == old else n for n in s["lineup"]]
-    _no_twice(s["lineup"])
+    for up in [s["lineup"]] + [e[1] for e in s["lineups"]]:  # the last, and each game's
+        up[:] = [new if n == old else n for n in up]
+        _no_twice(up)
     return None
 
 
 def forget(s, name):
     # name off the remembered names and the line-up (s changed in place: the caller saves)
     s["names"] = [n for n in s["names"] if n != name]
-    up = s["lineup"]
-    s["lineup"] = [default_name(i) if up[i] == name else up[i] for i in range(len(up))]
+    for up in [s["lineup"]] + [e[1] for e in s["lineups"]]:  # the last, and each game's
+        up[:] = [default_name(i) if up[i] == name else up[i] for i in range(len(up))]
 
 
 def _no_twice(lineup):

@@ -65,6 +65,7 @@ class SolitaireApp(GameApp):
 
     def __init__(self, shell, **kw):
         self._stats = None
+        self._level = None  # (deal, its level): level()
         super().__init__(shell, **kw)
         # a win a power cut kept from the statistics is counted now
         if self.won() and self.stats().d["wins"] != self.journal.setup["game"]:
@@ -85,6 +86,13 @@ class SolitaireApp(GameApp):
     def deal_number(self):
         return self.journal.setup["deal"]
 
+    def level(self):
+        # the level of the deal on the table (-1: not rated), looked up once a deal
+        n = self.deal_number()
+        if self._level is None or self._level[0] != n:
+            self._level = (n, level_of(n))
+        return self._level[1]
+
     def players_of(self, j):
         # the history's one seat: the deal, so its list reads "Deal 617 won"; no
         # player's record counts it (rules/records.SOLO)
@@ -96,7 +104,8 @@ class SolitaireApp(GameApp):
         # deal, or None for the next deal
         if number in LEVELS:
             number = self.stats().rated(LEVELS.index(number))
-        return self.stats().new_game(self.journal.setup if self.journal else None, number)
+        j = self.journal
+        return self.stats().new_game(j.setup if j else None, number, j is not None and not j.over)
 
     def commit(self, action):
         super().commit(action)
@@ -151,7 +160,9 @@ class SolitaireApp(GameApp):
             self.shell.notify("Deal the next six cards: ROLL.", "Hint")
         else:
             self.view_of(TABLE, "TableView").suggest(h)
-            self.shell.notify(self.describe(h) + ". Picked up: OK puts it down.", "Hint")
+            # it stays until a press: gone by itself, the OK meant to close it would put
+            # the cards down unseen (issue 40)
+            self.shell.push(widgets.Message(self.shell, "Hint", self.describe(h) + ". Picked up: OK puts it down.", stay=True))
 
     def new_deal(self):
         # the next deal as ever first (a habit's OK OK still deals it), then the levels
@@ -165,8 +176,8 @@ class SolitaireApp(GameApp):
 
     def leave_for(self, number):
         # a new game: deal `number`, a level's next deal (its name), or the next deal
-        # when None; asked first when this one is under way (it then counts as played
-        # and not won)
+        # when None; asked first when this one is under way (left unfinished it is not
+        # counted: Stats.new_game)
         from ui import dialogs  # opened on a press: the heap does without it till then
 
         def go():
@@ -407,14 +418,26 @@ class TableView(View):
         if under is not None:
             self._under(fb, under[0], under[1])
             return
+        app = self.app
         left = g.left() // 6
-        if self.app.journal.over:
+        if app.journal.over:
             right = "no moves left"
         elif left:
             right = str(left) + (" deals left" if left > 1 else " deal left")
         else:
             right = "no deals left"
-        widgets.title_bar(fb, "#%d" % self.app.deal_number(), right)
+        name = "#%d" % app.deal_number()
+        level = app.level()
+        if level >= 0:
+            # a rated deal says its level where it fits: beside the deals left, or
+            # beside them said shorter, or not at all (the number alone)
+            rated = name + " " + LEVELS[level]
+            room = widgets.W - 6 - text.width(rated)
+            if left and not app.journal.over and text.width(right) > room:
+                right = str(left) + " left"
+            if text.width(right) <= room:
+                name = rated
+        widgets.title_bar(fb, name, right)
 
 
 # -- the statistics -------------------------------------------------------------------
@@ -423,7 +446,8 @@ class TableView(View):
 # fewest moves each won deal took, and which deal number comes next.
 #
 # A deal counts as played at its first move (one only looked at is not), as won when it
-# is won, and a game left unwon (a new deal, a restart) ends the streak. Each game has a
+# is won; a lost one ends the streak, and one left unfinished (a new deal, a restart)
+# is counted no more, as the history does not file it. Each game has a
 # serial in its setup ("game"), and the statistics remember the serial they last counted
 # as played and as won: counting is then idempotent, so an undone and replayed winning
 # move is not a second win, and the app can count again, when it opens, what a power cut
@@ -523,13 +547,20 @@ class Stats:
     def save(self):
         self.shell.save(STATS_FILE, self.d, STATS_VERSION)
 
-    def new_game(self, setup, number=None):
+    def new_game(self, setup, number=None, unfinished=False):
         # -> the setup of a new game: deal `number`, or the next deal when None. The game
-        # left behind, if it was played and not won, ends the streak.
+        # left behind, if it was played and lost, ends the streak; left unfinished it is
+        # not counted at all, as the history does not file it (issue 40)
         d = self.d
         opening = setup is None and number is None
         if setup is not None and d["counted"] == setup["game"] and d["wins"] != setup["game"]:
-            d["streak"] = 0
+            if unfinished:
+                d["counted"] = 0
+                if d["played"] > d["won"]:
+                    d["played"] -= 1
+                self._count_level(setup, 0, -1)
+            else:
+                d["streak"] = 0
         if number is None:
             number = self._next()
         elif number >= d["next"] and number not in d["ahead"]:
@@ -576,14 +607,18 @@ class Stats:
         d["rated"][level] = n
         return n
 
-    def _count_level(self, setup, i):
-        # the deal's level, if it has one, counts it: i = 0 as played, 1 as won. A win
-        # its level did not count played (a new table came between the two) is left
-        # out: won never exceeds played, which the save's check holds to
+    def _count_level(self, setup, i, by=1):
+        # the deal's level, if it has one, counts it: i = 0 as played, 1 as won (by -1:
+        # a played deal left unfinished, uncounted). A win its level did not count played
+        # (a new table came between the two) is left out: won never exceeds played,
+        # which the save's check holds to
         level = level_of(setup["deal"])
         if level >= 0:
             c = self.d["levels"][level]
-            if i == 0 or c[1] < c[0]:
+            if by < 0:
+                if c[0] > c[1]:  # played never below won
+                    c[0] -= 1
+            elif i == 0 or c[1] < c[0]:
                 c[i] += 1
 
     def played(self, setup):
