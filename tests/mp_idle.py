@@ -31,7 +31,7 @@ sim.advance(500)
 print("idle home", idle_bytes(sim))
 keys.run(sim, "ROLL wait:1000")
 print("idle dice", idle_bytes(sim))
-keys.run(sim, "BACK:long UP*5 OK")  # Autumn Ash: the line-up, every seat lit
-print("idle line-up", idle_bytes(sim))
-keys.run(sim, "OK")  # Start: the sides, the first player's seat lit
+keys.run(sim, "BACK:long UP*5 OK")  # Autumn Ash: the sides, the first player's seat lit
 print("idle sides", idle_bytes(sim))
+keys.run(sim, "UP OK")  # Other players: the line-up, every seat lit
+print("idle line-up", idle_bytes(sim))

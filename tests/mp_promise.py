@@ -394,6 +394,9 @@ class Promise:
         if "End this game" in sim.text():
             confirm(sim)
         top = sim.loop.ui.top
+        if top.__class__.__name__ == "Sides":  # Autumn Ash: the line-up is a row of its sides
+            choose(sim, "Other players")
+            top = sim.loop.ui.top
         if top.__class__.__name__ != "LineUp":
             return
         for seat in range(len(top.names)):

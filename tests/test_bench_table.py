@@ -34,9 +34,10 @@ def test_a_hand_is_counted_as_worked_out_by_hand():
     # the README's typical hand: Anna out with 5 leaves; Ben 6 and 9, Cara 4 and 10, Dan
     # 7 and 8, entered as a table scores it: Anna's pile 5 (from the pre-filled 7), the
     # others' points 3, 6 and 1 (from 0): ROLL, OK (Anna is first), then each cell's
-    # nudges and its OK: 2+1, 3+1, 6+1, 1+1 -> 2 + 16 = 18
+    # nudges and its OK: 2+1, 3+1, Cara's 6 by UP held to 9 then 3 DOWNs (4 where 6 UPs
+    # were 6) +1, 1+1 -> 2 + 14 = 16
     sim = four()
-    assert table.enter_hand(sim, 0, [5, 6, 4, 7], [0, 9, 10, 8]) == 18
+    assert table.enter_hand(sim, 0, [5, 6, 4, 7], [0, 9, 10, 8]) == 16
     assert "1 Anna -5" in sim.text() and "4 Cara 6" in sim.text()
     # the deck ran out, everyone's highest card below their pile: 0 points each, as
     # pre-filled: ROLL, UP (round to the last row), OK, and ROLL on the first cell takes
@@ -45,8 +46,8 @@ def test_a_hand_is_counted_as_worked_out_by_hand():
     assert "Hand 3/6" in sim.text()
     # a winner's pile beyond the pre-filled 7 and a 9: Cara out with 11 leaves, Dan 1
     # and 10: ROLL, DOWN DOWN, OK, then Anna and Ben 0 (OK, OK), Cara 4 UPs and OK, Dan
-    # 9 UPs (the nearer way: no wrap round from 0) and OK -> 4 + 2 + 5 + 10 = 21
-    assert table.enter_hand(sim, 2, [3, 4, 11, 1], [2, 3, 0, 10]) == 21
+    # 9 by UP held (the column stops at 9) and OK -> 4 + 2 + 5 + 2 = 13
+    assert table.enter_hand(sim, 2, [3, 4, 11, 1], [2, 3, 0, 10]) == 13
     assert "Hand 4/6" in sim.text()
 
 

@@ -10,5 +10,5 @@ def test_the_idle_loop_allocates_nothing():
     r = mp.run("tests/mp_idle.py", heap=mp.LANE_HEAP)
     assert r.returncode == 0, r.stdout + r.stderr
     found = re.findall(r"^idle (.+) (-?\d+)$", r.stdout, re.MULTILINE)
-    assert [w for w, _ in found] == ["home", "dice", "line-up", "sides"], r.stdout
+    assert [w for w, _ in found] == ["home", "dice", "sides", "line-up"], r.stdout
     assert [(w, int(b)) for w, b in found if int(b) != 0] == [], r.stdout

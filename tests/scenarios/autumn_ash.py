@@ -16,7 +16,6 @@ from tests.scenarios.util import (
     line_with,
     numbers,
     open_app,
-    open_game,
     says,
     table,
 )
@@ -27,8 +26,9 @@ ORANGE = (48, 20, 0)  # seat 2 (Xavier)
 
 
 def start(seed=1, pair=PAIR):
+    # one Start (issue 40): the sides come first, with the line-up's names
     sim = table(pair, seed)
-    open_game(sim, "Autumn Ash")
+    open_app(sim, "Autumn Ash")
     check(line_with(sim, "Rainbow: " + pair[0]) is not None, "sides asked", sim)
     sim.press("OK")  # Start
     check(turn(sim) == pair[0], pair[0] + " starts", sim)
@@ -86,9 +86,8 @@ def bag(sim, colour_moves, counts_keys):
 
 
 def no_bag(sim):
-    # ROLL: the turn, which bagged nothing: the last row of the colours
-    sim.press("ROLL")
-    choose(sim, "No bag")
+    # ROLL: the turn, which bagged nothing: ROLL again, as the colours say
+    keys(sim, "ROLL ROLL")
 
 
 def scenario_turns_pass_with_roll_and_the_leds_follow():
@@ -255,7 +254,7 @@ def scenario_a_5000_turn_game_resumes_with_its_score_and_undo():
 def scenario_sides_can_be_swapped_and_who_starts():
     # ASH-1, ASH-3: who plays which side, who starts
     sim = table(PAIR)
-    open_game(sim, "Autumn Ash")
+    open_app(sim, "Autumn Ash")
     keys(sim, "DOWN OK")  # swap: Xavier plays Rainbow
     check(line_with(sim, "Rainbow: Xavier") is not None, "swapped", sim)
     keys(sim, "DOWN DOWN OK")  # first: Xavier
@@ -305,6 +304,7 @@ def scenario_the_line_up_for_two_has_no_dead_row():
     # DOWN (the game is for two). Every row now does something: Start, and the two seats
     sim = table(PAIR)
     open_app(sim, "Autumn Ash")
+    choose(sim, "Other players")
     check(line_with(sim, "Players:") is None and line_with(sim, "1 Rosa") is not None, "no Players row", sim)
     keys(sim, "DOWN OK")  # the first seat
     check(not says(sim, "How many players") and line_with(sim, "Start") is None, "seat 1's names", sim)
@@ -347,3 +347,46 @@ def scenario_a_game_won_after_100000_turns_is_filed_not_set_aside():
     check(line_with(sim, "Rosa wins!") is not None and total(sim, "Rosa") == 27, "Rosa wins with 27", sim)
     open_app(sim, "History")
     check(not says(sim, "damaged") and line_with(sim, "Rosa 27") is not None, "filed", sim)
+
+
+def scenario_a_turn_without_a_bag_is_one_press_after_roll_and_says_so():
+    # issue 40.9: about 14 of 20 turns bag nothing; it took ROLL, a walk to the last
+    # row (below the fold) and OK. Now ROLL on the colours passes, as their title says
+    sim = start()
+    sim.press("ROLL")
+    check(says(sim, "ROLL: no bag"), "the colours say ROLL passes", sim)
+    sim.press("ROLL")
+    check(turn(sim) == "Xavier" and total(sim, "Rosa") == 0, "Rosa passed: ROLL twice", sim)
+    keys(sim, "OK:long")
+    choose(sim, "Rosa's bags")
+    check(line_with(sim, "Turn 1: no bag") is not None, "on the sheet as no bag", sim)
+
+
+def scenario_the_counts_stop_at_0_and_2_and_say_at_most_2():
+    # issue 40.9: a count went round 2 -> 0 on one UP too many (a bag of queens lost);
+    # the screen never said there are at most 2 of a size
+    sim = start()
+    keys(sim, "ROLL DOWN DOWN OK")  # red: one of each
+    check(says(sim, "at most 2"), "the most there can be, on the screen", sim)
+    keys(sim, "UP UP UP OK DOWN DOWN DOWN OK UP UP UP")  # 2 pawns, 0 drones, 2 queens
+    check(says(sim, "8 pips + 3 red = 11"), "stopped at 2 and at 0, no wrap", sim)
+    sim.press("OK")
+    check(total(sim, "Rosa") == 11, "taken", sim)
+
+
+def scenario_one_start_starts_a_match():
+    # issue 40.9: the line-up's Start, then the sides' Start. Now the sides come first,
+    # with the last line-up's names: one Start; another pair through "Other players",
+    # whose Start starts the match with the sides as chosen
+    sim = table(PAIR)
+    open_app(sim, "Autumn Ash")
+    check(cursor_row(sim) == "Start" and says(sim, "Rainbow: Rosa"), "the sides, on Start", sim)
+    sim.press("OK")
+    check(turn(sim) == "Rosa" and total(sim, "Xavier") == 0, "the match started on one Start", sim)
+    sim = table(PAIR)
+    open_app(sim, "Autumn Ash")
+    keys(sim, "DOWN DOWN DOWN OK")  # first: Xavier
+    choose(sim, "Other players")
+    check(cursor_row(sim) == "Start" and says(sim, "1 Rosa"), "the line-up", sim)
+    sim.press("OK")
+    check(turn(sim) == "Xavier", "its Start started the match, Xavier first as chosen", sim)

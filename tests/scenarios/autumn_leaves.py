@@ -124,6 +124,9 @@ def scenario_the_deck_ran_out_every_row_is_points():
     check(line_with(sim, "out: -1 per leaf") is None, "no winner's row", sim)
     check([line_with(sim, n) for n in ("Anna 0 0", "Ben 0 0", "Cara 0 0")] == ["Anna 0 0", "Ben 0 0", "Cara 0 0"],
           "three rows of points, pre-filled 0", sim)
+    heading = sim.text().split("\n")[0]
+    check("pile" not in heading and "pts" in heading,
+          "no pile heading: nobody's pile is entered (issue 40.11)", sim)
     keys(sim, "UP UP OK OK UP*4")  # Anna 2, Ben 0, Cara 4
     check(line_with(sim, "Cara 4 4") is not None, "Cara's 4", sim)
     keys(sim, "OK")

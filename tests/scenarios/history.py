@@ -86,7 +86,7 @@ def three_games():
     new_match(sim)  # same players: game 1 stays in the history
     check(line_with(sim, "Hand 1/6") is not None, "the rematch", sim)
     leaves_game(sim, "DOWN")  # Ben went out, every hand
-    open_game(sim, "Autumn Ash")
+    open_app(sim, "Autumn Ash")
     ash_game(sim)
     return sim, final
 

@@ -21,11 +21,12 @@ class AutumnAshApp(SheetGame):
     RULES = "rules.autumn_ash"
     LINES = "Turns"
 
-    # -- setting up: the line-up, then the sides ------------------------------------
-    def setup_screen(self, names, go, back):
+    # -- setting up: the sides, with the line-up's names (one Start) ------------------
+    def ask_players(self):
         from apps.autumn_ash.sides import Sides
 
-        return Sides(self.shell, names, go, back)
+        self.asked = True
+        self.shell.push(Sides(self))
 
     def new_setup(self, names, options):
         rainbow, first = options

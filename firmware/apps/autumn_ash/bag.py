@@ -1,22 +1,23 @@
 # Autumn Ash: the screens that take a bag. The colour (only the bagging player's side),
 # then how many pawns, drones and queens (1, 2, 3 pips) on the shared entry grid,
-# pre-filled with one of each and going round 0, 1, 2 (two stashes: two of each size per
-# colour); the points, pips plus the one colour bonus, show before OK takes them.
+# pre-filled with one of each and stopping at 0 and 2 (two stashes: two of each size per
+# colour, said in the heading); the points, pips plus the one colour bonus, show before
+# OK takes them. Most turns bag nothing: ROLL on the colours (ROLL twice from the
+# totals) passes the turn.
 from core import case
 from rules import autumn_ash
-from ui import entry, text
+from ui import dialogs, entry, text, widgets
 from ui.entry import Grid
 
 SIZES = ("Pawns", "Drones", "Queens")
 NO_BAG = "No bag: pass"
+PASS_HINT = "ROLL: no bag"
 
 
 def colour_menu(app, seat, k=-1):
     # k = -1: this turn; else turn k corrected. The side's colours in the rules' order,
     # the cursor on the first (a menu starts at its top), then "No bag": a turn without
     # one, said in words
-    from ui import dialogs  # opened on a press: the heap does without it till then
-
     setup = app.journal.setup
     colours = autumn_ash.colours(setup, seat)
     items = [case.capitalise(c) for c in colours] + [NO_BAG]
@@ -38,7 +39,29 @@ def colour_menu(app, seat, k=-1):
         counts = list(old[2]) if old is not None and autumn_ash.is_bag(old) else [1, 1, 1]
         app.shell.push(BagGrid(app, k, seat, colours[i], counts))
 
-    return dialogs.MenuScreen(app.shell, text.short(name, 84) + "'s turn", items, pick, index)
+    return Colours(app.shell, name, items, pick, index, k < 0)
+
+
+class Colours(dialogs.MenuScreen):
+    # the colours of this turn (now: ROLL passes it, as the title bar says) or of a
+    # turn corrected (ROLL does nothing: a stray press must not throw a bag away)
+    def __init__(self, shell, name, items, pick, index, now):
+        self.name = name
+        self.now = now
+        super().__init__(shell, text.short(name, 84) + "'s turn", items, pick, index)
+
+    def on_roll(self):
+        if self.now:
+            self.pick(len(self.menu.items) - 1)
+        return True
+
+    def draw(self, fb):
+        if not self.now:
+            super().draw(fb)
+            return
+        # the name alone beside the hint: "'s turn" and the hint do not both fit
+        widgets.title_bar(fb, text.short(self.name, widgets.W - 8 - text.width(PASS_HINT)), PASS_HINT)
+        self.menu.draw(fb)
 
 
 class BagGrid(Grid):
@@ -54,7 +77,7 @@ class BagGrid(Grid):
             app.shell,
             title,
             list(SIZES),
-            [("count", 90, 0, autumn_ash.STASHES, True)],
+            [("at most " + str(autumn_ash.STASHES), 90, 0, autumn_ash.STASHES, False)],
             values,
             cells,
             "pips",

@@ -65,7 +65,9 @@ class HandGrid(Grid):
                     values[i][POINTS_COL] = row[i]
         cells = [(r, PILE_COL if r == winner else POINTS_COL) for r in range(n)]
         # no wrap: a stray DOWN on 0 stays 0 (not 9), and 10 points and up are out of reach
-        cols = [("pile", 70, 1, autumn_leaves.DECK_SIZE, False), ("pts", 92, 0, autumn_leaves.MOST_POINTS, False)]
+        # ("Deck ran out": nobody's pile is entered, so no "pile" heading either)
+        pile = "pile" if winner is not None else ""
+        cols = [(pile, 70, 1, autumn_leaves.DECK_SIZE, False), ("pts", 92, 0, autumn_leaves.MOST_POINTS, False)]
         super().__init__(app.shell, "Hand " + str(hand), names, cols, values, cells, "total", "hand " + str(hand))
 
     def score(self, r):
