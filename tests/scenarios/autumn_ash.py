@@ -380,13 +380,13 @@ def scenario_one_start_starts_a_match():
     # whose Start starts the match with the sides as chosen
     sim = table(PAIR)
     open_app(sim, "Autumn Ash")
-    check(cursor_row(sim) == "Start" and says(sim, "Rainbow: Rosa"), "the sides, on Start", sim)
+    check(cursor_row(sim).startswith("Start") and says(sim, "Rainbow: Rosa"), "the sides, on Start", sim)
     sim.press("OK")
     check(turn(sim) == "Rosa" and total(sim, "Xavier") == 0, "the match started on one Start", sim)
     sim = table(PAIR)
     open_app(sim, "Autumn Ash")
     keys(sim, "DOWN DOWN DOWN OK")  # first: Xavier
     choose(sim, "Other players")
-    check(cursor_row(sim) == "Start" and says(sim, "1 Rosa"), "the line-up", sim)
+    check(cursor_row(sim).startswith("Start") and says(sim, "1 Rosa"), "the line-up", sim)
     sim.press("OK")
     check(turn(sim) == "Xavier", "its Start started the match, Xavier first as chosen", sim)

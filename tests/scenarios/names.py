@@ -335,4 +335,4 @@ def scenario_a_two_player_game_between_does_not_undo_the_regular_four():
     sim.hold("OK")
     choose(sim, "New players")
     confirm(sim)
-    check(says(sim, "1 Anna") and says(sim, "2 Ben"), "Ash's own two", sim)
+    check(says(sim, "Rainbow: Anna") and says(sim, "Xeno: Ben"), "Ash's own two", sim)

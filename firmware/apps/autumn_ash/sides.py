@@ -53,3 +53,4 @@ class Sides(StartMenu):
     def draw(self, fb):
         widgets.title_bar(fb, "Autumn Ash", "sides")
         self.menu.draw(fb)
+        self.start_hint(fb)

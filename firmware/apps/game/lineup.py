@@ -48,6 +48,11 @@ class StartMenu(dialogs.MenuScreen):
         self.shell.pop()
         self.back()
 
+    def start_hint(self, fb):
+        # ROLL starts from any row: said on Start's row (at the right of the list's top)
+        if self.menu.first == 0:
+            text.draw(fb, "ROLL: start", widgets.W - 5, widgets.TITLE_H + 1, align=text.RIGHT)
+
 
 # -- the line-up ------------------------------------------------------------------------------
 RECENT = 12
@@ -187,8 +192,7 @@ class LineUp(StartMenu):
         fits = text.width(self.title) + text.width(seats) + 8 <= widgets.W
         widgets.title_bar(fb, self.title, seats if fits else "")
         self.menu.draw(fb)
-        if self.menu.first == 0:  # ROLL starts from any row: said on Start's row
-            text.draw(fb, "ROLL: start", widgets.W - 5, widgets.TITLE_H + 1, align=text.RIGHT)
+        self.start_hint(fb)
 
 
 # -- asking who plays, and the game menu (GameApp's) -------------------------------------
