@@ -337,26 +337,37 @@ def remove_tree(os, path):
 def json_pieces(value, comma=", ", colon=": "):
     # JSON text in small pieces, for writing as it is made: a long game's save never
     # needs one large block of heap (on a fragmented heap that is what fails first).
-    # comma=",", colon=":": without spaces, for what is kept long (the history)
-    if isinstance(value, dict):
-        yield "{"
-        first = True
-        for key in value:
-            if not first:
-                yield comma
-            first = False
-            yield json.dumps(key) + colon
-            yield from json_pieces(value[key], comma, colon)
-        yield "}"
-    elif isinstance(value, (list, tuple)):
-        yield "["
-        for i in range(len(value)):
-            if i:
-                yield comma
-            yield from json_pieces(value[i], comma, colon)
-        yield "]"
-    else:
-        yield json.dumps(value)
+    # comma=",", colon=":": without spaces, for what is kept long (the history).
+    # Flat, with a stack of the open containers: nested generators each take C stack,
+    # and a save made deep in a screen's calls ran out of it on the RP2040
+    stack = []  # per open container: [it, its keys (None for a list), next index]
+    prefix = ""
+    while True:
+        if isinstance(value, dict):
+            yield prefix + "{"
+            stack.append([value, list(value), 0])
+        elif isinstance(value, (list, tuple)):
+            yield prefix + "["
+            stack.append([value, None, 0])
+        else:
+            yield prefix + json.dumps(value)
+        while stack:
+            top = stack[-1]
+            keys = top[1]
+            i = top[2]
+            if i < len(top[0]):
+                top[2] = i + 1
+                prefix = comma if i else ""
+                if keys is None:
+                    value = top[0][i]
+                else:
+                    prefix += json.dumps(keys[i]) + colon
+                    value = top[0][keys[i]]
+                break
+            stack.pop()
+            yield "]" if keys is None else "}"
+        else:
+            return
 
 
 def _bounded(pieces):
