@@ -86,8 +86,16 @@ def lcd_head_starts(_sim):
     return sim
 
 
+def history_sheet(sim):
+    # the finished game's totals in History (OK: its hands)
+    util.open_app(sim, "History")
+    sim.press("OK")
+
+
 def names(sim):
-    # new players from the final standings: the line-up, seat 1, "Type a name"
+    # new players from the final standings (back in the game): the line-up, seat 1,
+    # "Type a name"
+    util.open_app(sim, "Autumn Leaves")
     util.new_match(sim, "New players")
     keys(sim, "DOWN DOWN OK OK")
 
@@ -114,6 +122,7 @@ TOUR = [
     ("main", "OK"),
     ("main", "ROLL OK ROLL " * 5),
     ("end", "ROLL OK ROLL"),  # the sixth hand: the final standings
+    ("end", history_sheet),
     ("entry", names),
     ("list", at("Autumn Ash")),
     ("main", "OK OK"),  # the sides, Start

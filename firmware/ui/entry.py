@@ -3,7 +3,8 @@
 # column on the right (what the row scores) and a line at the bottom that explains the
 # row under the cursor in words. Every cell starts pre-filled, so a typical entry is a
 # few nudges and OKs:
-#   UP/DOWN  change the value under the cursor (held: fast); the cell shows arrows
+#   UP/DOWN  change the value under the cursor (held: fast, pausing on a column's
+#            stop(c) if it has one: let go and hold again to go on); the cell shows arrows
 #   OK       next cell; on the last cell: done
 #   BACK     previous cell; on the first, or once the entry was refused: leave (with
 #            changes made: after asking)
@@ -11,7 +12,7 @@
 # A game subclasses Grid and provides cell_text(r, c), result(r), note() and done(),
 # which returns plain words when the entry is refused (the player is told, nothing
 # changes) or None when it was taken.
-from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
+from core.buttons import BACK, DOWN, OK, REPEAT, ROLL, UP, is_step
 from micropython import const
 
 from ui import text, widgets
@@ -42,6 +43,7 @@ class Grid(Screen):
         self.pos = 0  # the cell under the cursor
         self.first = 0  # the row at the top of the view
         self.refused = False  # the last try to finish was refused
+        self.halted = False  # a held UP/DOWN ran onto its column's stop: it waits there
         self._scroll()
 
     # -- to provide --------------------------------------------------------------
@@ -53,6 +55,10 @@ class Grid(Screen):
 
     def note(self):
         return ""
+
+    def stop(self, c):
+        # a value of column c a held UP or DOWN pauses on (None: it runs to the end)
+        return None
 
     def done(self):
         return None
@@ -108,10 +114,14 @@ class Grid(Screen):
 
     def update(self, events, now_ms):
         for ev in events:
-            if is_step(ev, UP):
-                self._nudge(1)
-            elif is_step(ev, DOWN):
-                self._nudge(-1)
+            step = 1 if is_step(ev, UP) else (-1 if is_step(ev, DOWN) else 0)
+            if step:
+                held = bool(ev & REPEAT)
+                if held and self.halted:
+                    continue
+                self._nudge(step)
+                r, c = self.cursor()
+                self.halted = held and self.values[r][c] == self.stop(c)
             elif ev == OK:
                 if self.pos + 1 >= len(self.cells):
                     self._finish()

@@ -273,9 +273,10 @@ def solitaire_report():
 
 
 def main(args=None):
-    from host_tools.bench import habits
+    from host_tools.bench import goals, habits
 
     presses_report()
+    goals.report()
     habits.report()
     clipped_report()
     display_report()

@@ -120,11 +120,42 @@ def _go(sim, get, want, keys_in_order):
     return presses
 
 
-def _nearer(now, want, lo, hi, wrap):
-    # the key that reaches `want` from `now` in fewer presses, then the other
-    up = want - now if want >= now else (hi - lo + 1 - (now - want) if wrap else 999)
-    down = now - want if want <= now else (hi - lo + 1 - (want - now) if wrap else 999)
-    return ("UP", "DOWN") if up <= down else ("DOWN", "UP")
+def _move(v, key, held, lo, hi, wrap, stop):
+    # where UP or DOWN, pressed or held till it stops, leaves v in a grid column
+    # (ui/entry.py): one step (round the ends of a column that wraps, else it stays);
+    # held, the repeats run on to the column's end or onto its stop
+    step = 1 if key == "UP" else -1
+    if not lo <= v + step <= hi:
+        return (lo if step > 0 else hi) if wrap else v
+    v += step
+    while held and lo <= v + step <= hi:
+        v += step
+        if v == stop:
+            break
+    return v
+
+
+def plan(now, want, lo, hi, wrap, stop):
+    # the fewest presses from now to want in a grid column: UP or DOWN pressed or held
+    # (docs/ui.md: one press; on a column that wraps a hold would run round, so none)
+    # -> [(key, held)]
+    moves = [("UP", False), ("DOWN", False)] + ([] if wrap else [("UP", True), ("DOWN", True)])
+    came = {now: (now, "", False)}  # a value -> the one it was reached from, and how
+    todo = [now]  # breadth first: the values in the order they were reached
+    for v in todo:
+        if v == want:
+            break
+        for key, held in moves:
+            w = _move(v, key, held, lo, hi, wrap, stop)
+            if w not in came:
+                came[w] = (v, key, held)
+                todo.append(w)
+    out = []
+    v = want
+    while v != now:
+        v, key, held = came[v]
+        out.insert(0, (key, held))
+    return out
 
 
 def enter_hand(sim, winner, piles, highest):
@@ -151,19 +182,16 @@ def enter_hand(sim, winner, piles, highest):
             sim.press("ROLL")
             return presses + 1
         r, c = grid.cells[k]
-        lo, hi, wrap = grid.cols[c][2], grid.cols[c][3], grid.cols[c][4]
-        now, to = grid.values[r][c], want[r][c]
-        if not wrap:
-            # UP or DOWN held (one press, docs/ui.md) runs to the end of a column that
-            # stops there: nearer that way, then back step by step
-            end = hi if hi - to < to - lo else lo
-            if 1 + abs(end - to) < abs(now - to):
-                sim.hold("UP" if end == hi else "DOWN", HOLD_TO_END_MS)
-                presses += 1
-                if grid.values[r][c] != end:
-                    raise SystemExit("bench: a held key did not reach %r:\n%s" % (end, sim.text()))
-        order = _nearer(grid.values[r][c], to, lo, hi, wrap)
-        presses += _go(sim, lambda r=r, c=c: grid.values[r][c], to, order)
+        column = grid.cols[c][2:5] + (grid.stop(c),)
+        for key, held in plan(grid.values[r][c], want[r][c], *column):
+            expect = _move(grid.values[r][c], key, held, *column)
+            if held:
+                sim.hold(key, HOLD_TO_END_MS)
+            else:
+                sim.press(key)
+            presses += 1
+            if grid.values[r][c] != expect:
+                raise SystemExit("bench: %s%s did not make %r:\n%s" % (key, " held" * held, expect, sim.text()))
         sim.press("OK")
         presses += 1
     return presses

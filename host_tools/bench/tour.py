@@ -84,6 +84,13 @@ def type_name(sim, word):
     return presses + 1
 
 
+def hold_ms(steps):
+    # how long UP or DOWN is held to make `steps` steps on a count: one as it goes
+    # down, then repeats at 450 ms and every 120 ms, every 50 ms from 2 s on
+    # (core/buttons.py): let go mid-way between two steps, as a player watching it does
+    return 510 + 120 * (steps - 2) if steps <= 14 else 2035 + 50 * (steps - 15)
+
+
 # 61 Feuilles, four sheets from the home screen (players 4, then Start twice), and one
 # round: roll, each player's leaf (one press each), next round
 FEUILLES_SETUP = "DOWN*3 OK DOWN OK UP UP UP OK ROLL ROLL"

@@ -225,10 +225,9 @@ def _count_by_total(sim, total, pressed):
     n = 0
     gap = total - numbers(sim.text().split("\n")[1])[0]
     if gap > 3:
-        # a hold steps once as it goes down, then repeats at 450 ms and every 120 ms,
-        # every 50 ms from 2 s on (core/buttons.py): held to mid-way between two steps
-        ms = 510 + 120 * (gap - 2) if gap <= 14 else 2035 + 50 * (gap - 15)
-        sim.hold("UP", ms=ms)
+        from host_tools.bench.tour import hold_ms
+
+        sim.hold("UP", ms=hold_ms(gap))
         n += 1
     for _ in range(12):
         v = numbers(sim.text().split("\n")[1])[0]

@@ -5,7 +5,7 @@
 # others highest minus pile; Autumn Ash: pips plus one colour bonus, 21 wins).
 import sys
 
-from host_tools.bench.tour import type_name
+from host_tools.bench.tour import TYPICAL_HAND, type_name
 from host_tools.sim.keys import run as keys
 from tests.scenarios import util
 from tests.scenarios.util import (
@@ -100,8 +100,8 @@ def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
     keys(sim, "DOWN DOWN OK")
     check(line_with(sim, "Autumn Leaves #1") is not None, "game 1's sheet", sim)
     check([r for r in rows(sim) if r[:1].isdigit() and " hands" not in r] == final, "the same table the game showed", sim)
-    check(line_with(sim, "6 hands, lowest wins") is not None, "how long it took", sim)
-    for key in ("ROLL", "OK", "UP", "DOWN"):
+    check(line_with(sim, "6 hands  OK: hands") is not None, "how long it took, and OK's hands", sim)
+    for key in ("ROLL", "UP", "DOWN"):
         sim.press(key)
     check(line_with(sim, "Autumn Leaves #1") is not None, "nothing there changes the game", sim)
     sim.press("BACK")
@@ -181,6 +181,38 @@ def fill(sim, count, names):
     import gc
 
     gc.collect()
+
+
+def scenario_a_finished_autumn_leaves_games_hands_are_read_back_from_history():
+    # issue 40 item 11: History showed a finished game's totals only. Hand 1 the
+    # README's (Anna out with 5 leaves; Ben 3, Cara 6, Dan 1), hand 2 the deck ran out
+    # (Anna 2, Ben 0, Cara 9 by UP held twice: to 5, where it waits, then on to 9, Dan
+    # 4), then Ben out with 7 leaves four times: totals Anna -3, Ben 3 - 28, Cara 15,
+    # Dan 5
+    sim = table(FOUR)
+    open_game(sim, "Autumn Leaves")
+    keys(sim, TYPICAL_HAND)
+    keys(sim, "ROLL UP OK UP UP OK OK UP:long")
+    check(line_with(sim, "Cara 5 11") is not None, "UP held stops on 5", sim)
+    keys(sim, "UP:long OK UP*4 OK")
+    for _ in range(4):
+        quick_hand(sim, "DOWN")
+    check(says(sim, "Ben wins!"), "the game is over after six hands", sim)
+    open_app(sim, "History")
+    check(rows(sim) == ["1 AL Ben -25"], "the game filed", sim)
+    sim.press("OK")
+    check(rows(sim)[-1] == "6 hands  OK: hands", "the sheet names the key to its hands", sim)
+    sim.press("OK")
+    check(sim.text().split("\n")[0] == "Hands #1", "game 1's hands", sim)
+    check(rows(sim) == ["Anna Ben Cara Dan", "1 -5 3 6 1", "2 2 0 9 4", "3 0 -7 0 0", "4 0 -7 0 0"],
+          "each hand's points under the players' names", sim)
+    keys(sim, "DOWN DOWN DOWN")  # stops on the last hand
+    check(rows(sim)[1:] == ["3 0 -7 0 0", "4 0 -7 0 0", "5 0 -7 0 0", "6 0 -7 0 0"], "scrolled to hand 6", sim)
+    keys(sim, "ROLL UP")
+    check(rows(sim)[1] == "2 2 0 9 4", "back up a hand; ROLL changes nothing", sim)
+    sim.press("BACK")
+    check(line_with(sim, "Autumn Leaves #1") is not None and line_with(sim, "1 Ben -25") is not None,
+          "BACK: the totals again", sim)
 
 
 def scenario_every_history_screen_shows_six_long_names_whole():

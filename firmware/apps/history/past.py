@@ -2,14 +2,17 @@
 # ended on, drawn from the summary alone (ui/scoretable.py, as the game showed it,
 # loaded then); a game with an end view of its own (61 Feuilles' tally, Leaves Came
 # Down's ranking and tile drop) shows that view, on the state replayed from its journal,
-# and nothing in it can change the game. Loaded when a game is opened from the list.
+# and nothing in it can change the game; an Autumn Leaves sheet opens its hands (OK,
+# hands.py). Loaded when a game is opened from the list.
 from core import histpage, modules
+from core.buttons import OK
 from ui import widgets
 from ui.screen import Screen
 
 from apps.history import SOLO, game_info, label, names
 
 GAME = "apps.game"  # the checked replay a game's save gets too, and every game's app
+HANDS = ("autumn_leaves",)  # games whose sheet opens each hand's points (its journal's)
 
 
 def show(shell, e):
@@ -27,15 +30,18 @@ def show(shell, e):
         past = PastSheet(shell, e, mark)
     shell.push(past)
     if told:
-        shell.notify(
-            "The journal of game " + str(e["n"]) + " could not be read: here are its scores.",
-            "History",
-        )
+        _unread(shell, e)
 
 
 def _replayed(shell, e, view, mark):
-    # -> the game's own end view on its replayed journal, or None when the journal is
-    # lost (a damaged pack) or does not replay to a finished game
+    # -> the game's own end view on its replayed journal, or None (_finished)
+    st = _finished(shell, e)
+    return None if st is None else PastGame(shell, e, st, view, mark)
+
+
+def _finished(shell, e):
+    # -> the game's state replayed from its journal, or None when the journal is lost
+    # (a damaged pack) or does not replay to a finished game
     doc = histpage.journal(shell.storage, e)
     if doc is None:
         return None
@@ -48,7 +54,11 @@ def _replayed(shell, e, view, mark):
             return None
     except Exception:  # noqa: BLE001 - damaged in any way: the scores are still shown
         return None
-    return PastGame(shell, e, st, view, mark)
+    return st
+
+
+def _unread(shell, e):
+    shell.notify("The journal of game " + str(e["n"]) + " could not be read: here are its scores.", "History")
 
 
 class Past(Screen):
@@ -125,11 +135,25 @@ class PastSheet(Past):
             ]
             self.body = widgets.Lines(said, 5, 11)
 
+    def hands(self):
+        # -> the sheet opens the game's hands on OK (HANDS, from its journal)
+        return self.body is None and self.e["g"] in HANDS
+
     def update(self, events, now_ms):
         if self.body is not None:
             for ev in events:
                 if self.body.handle(ev):
                     self.dirty = True
+        elif self.hands() and OK in events:
+            with modules.Lent((GAME,)):
+                st = _finished(self.shell, self.e)
+            if st is None:
+                _unread(self.shell, self.e)
+                return
+            from apps.history.hands import Hands
+
+            self.shell.push(Hands(self.shell, "#" + str(self.e["n"]), self.names, st["rows"]))
+            return
         super().update(events, now_ms)
 
     def leds(self, leds, now_ms):
@@ -138,7 +162,11 @@ class PastSheet(Past):
     def draw(self, fb):
         e = self.e
         n = len(self.names)
-        widgets.title_bar(fb, self.title, "#" + str(e["n"]))
+        hint = "OK: hands" if self.hands() else ""
+        if n > 4 and hint:  # the table takes the footer's room: the hint in the title bar
+            widgets.title_bar(fb, game_info(e["g"])[0] + " #" + str(e["n"]), hint)
+        else:
+            widgets.title_bar(fb, self.title, "#" + str(e["n"]))
         if self.body is not None:
             self.body.draw(fb)
             return
@@ -149,7 +177,8 @@ class PastSheet(Past):
             fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n
         )
         if n <= 4:
-            widgets.footer(fb, _rounds(e))
+            # "6 hands  OK: hands": no room for "lowest wins" beside the hint
+            widgets.footer(fb, str(e["r"]) + " " + game_info(e["g"])[1] + "  " + hint if hint else _rounds(e))
 
 
 def _rounds(e):
