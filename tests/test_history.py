@@ -299,7 +299,7 @@ def test_solitaire_is_filed_with_its_deal_as_the_seat_and_no_player_record_count
         history.record(ui.storage, n, "solitaire", ["Deal " + str(deal)], [out], [place], 5, {"setup": {"deal": deal, "game": n}, "actions": [], "over": True, "no": n})
     del CLIPPED[:]
     open_app(sim, "History")
-    assert sim.text().split("\n")[1:] == ["2 Sol Deal 330 lost", "1 Sol Deal 617 won"], sim.text()
+    assert sim.text().split("\n")[1:] == ["2 Sol Deal 330 lost", "1 Sol Deal 617 won", "ROLL: players"], sim.text()
     sim.press("OK")
     text = sim.text()
     assert "Solitaire" in text and "#2" in text and "Deal 330: not won." in text and "40 of 52 cards home" in text, text

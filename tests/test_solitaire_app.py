@@ -65,7 +65,7 @@ def test_the_solvers_winning_line_played_with_the_buttons_ends_on_the_win_screen
     assert res.result == "won"
     sim = scenario.new_table()
     scenario.choose_deal(sim, str(number))
-    assert scenario.title(sim) == "#%d 5 deals left" % number
+    assert scenario.title(sim) == "#%d ROLL: deal \u00d75" % number
     assert scenario.cursor(sim) == 0
     keys.run(sim, solitaire_keys(_line(res.moves)))
     screen = sim.text()

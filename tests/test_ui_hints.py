@@ -4,10 +4,11 @@
 # screens, each step saying which kind of screen it ends on, and every hint shown there
 # must be one the table allows.
 import re
+import sys
 from pathlib import Path
 
 from host_tools.sim.keys import run as keys
-from tests.scenarios import autumn_ash, f61, leaves_came_down, solitaire, util
+from tests.scenarios import autumn_ash, f61, history, leaves_came_down, solitaire, util
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "ui.md"
 KEY = re.compile(r"(hold OK|hold BACK|UP/DOWN|UP|DOWN|OK|BACK|ROLL): ")
@@ -78,6 +79,25 @@ def solitaire_won(sim):
     solitaire.play(sim, solitaire.WIN_330)
 
 
+def solitaire_deal(_sim):
+    # a device of its own: deal 1, its 9♥ moved onto the 10♥ (a deal being played)
+    sim = solitaire.new_table()
+    keys(sim, "DOWN*3 OK UP OK")
+    return sim
+
+
+def f61_waiting(_sim):
+    # a device of its own (sheets P1..P4): round 1, nothing rolled
+    return f61.new_game(4, seed=2)
+
+
+def history_list(_sim):
+    # a device of its own: two games of Autumn Leaves and one of Autumn Ash filed
+    sim = history.three_games()[0]
+    util.open_app(sim, "History")
+    return sim
+
+
 def lcd_head_starts(_sim):
     # a device of its own (seats P1..P4), round 1: the menu's head starts
     sim = leaves_came_down.new_game(4)
@@ -101,8 +121,10 @@ def names(sim):
 
 
 # (the kind of screen a step ends on, the step: presses, or a function of the sim); a
-# step whose screen shows no hint only moves the tour on (kind None): a confirmation,
-# a notice, a screen whose rows say what OK does (issue 40: every other one says its keys)
+# step whose screen shows no hint only moves the tour on (kind None): a confirmation (its
+# answers are its rows: docs/ui.md), a transient notice, a menu whose rows are what OK
+# does, and 61 Feuilles' leaf dice, whose keys (▲ OK ▼) stand beside the die each takes.
+# Every other screen says its keys (issue 40)
 TOUR = [
     ("list", "wait:200"),  # home
     ("main", "ROLL wait:600 OK"),  # the dice, one held
@@ -114,7 +136,7 @@ TOUR = [
     ("list", "BACK UP"),
     ("main", "OK"),  # Start: the score table
     (None, "ROLL"),  # how the hand ended
-    (None, "OK"),  # the grid
+    ("entry", "OK"),  # the grid
     (None, "UP BACK BACK BACK"),  # discard? (answer rows, no hint line: docs/ui.md)
     ("main", "DOWN OK BACK"),  # discard, then back
     ("list", "OK"),  # who tied
@@ -126,12 +148,14 @@ TOUR = [
     ("entry", names),
     ("list", at("Autumn Ash")),
     ("main", "OK OK"),  # the sides, Start
-    (None, "ROLL"),  # the turn: the colours
-    (None, "OK"),  # a bag's counts
+    ("list", "ROLL"),  # the turn: the colours
+    ("entry", "OK"),  # a bag's counts
     ("end", ash_won),
     ("list", lcd_head_starts),
     ("entry", "OK"),  # P1's head start
     ("end", lcd_ended),
+    ("main", solitaire_deal),
+    ("main", f61_waiting),
     (None, f61_round),
     ("main", "OK OK OK OK"),  # the round's summary
     ("list", "OK"),  # the zones
@@ -144,6 +168,9 @@ TOUR = [
     ("main", "OK wait:5000"),  # first player
     ("main", "BACK DOWN OK wait:5000"),  # play order
     ("main", "BACK DOWN DOWN OK wait:5000"),  # coin toss
+    ("list", history_list),
+    (None, "ROLL"),  # the players (a menu: OK opens a row's record)
+    ("list", "OK"),  # a player's record
 ]
 
 
@@ -155,22 +182,28 @@ def test_the_hints_table_is_read_from_the_page():
 
 
 def test_hints_reads_each_key_and_its_meaning():
-    assert hints("ROLL: hand 1  OK: tie") == [("ROLL", "hand 1"), ("OK", "tie")]
+    assert hints("ROLL: hand 1  OK: order") == [("ROLL", "hand 1"), ("OK", "order")]
     assert hints("Seat 1 ROLL: as shown") == [("ROLL", "as shown")]
     assert hints("Total 23, ROLL: done") == [("ROLL", "done")]
     assert hints("x\nhold OK: new match") == [("hold OK", "new match")]
 
 
-def test_every_apps_hints_keep_to_docs_ui_md():
-    table = allowed()
+def walk():
+    # -> (the kind of screen, the simulator) after each step of the tour
     sim = util.table(util.FOUR)
-    seen = set()
-    wrong = []
     for kind, step in TOUR:
         if callable(step):
             sim = step(sim) or sim  # a step may go on on a device of its own
         else:
             keys(sim, step)
+        yield kind, sim
+
+
+def test_every_apps_hints_keep_to_docs_ui_md():
+    table = allowed()
+    seen = set()
+    wrong = []
+    for kind, sim in walk():
         shown = hints(sim.text())
         if kind is None:
             continue
@@ -181,3 +214,19 @@ def test_every_apps_hints_keep_to_docs_ui_md():
             seen.add(kind)
     assert not wrong, "\n\n".join(wrong)
     assert seen == {"main", "list", "entry", "end"}
+
+
+def test_every_character_the_tour_draws_is_in_its_font():
+    # issue 40: BIG has digits, space and + - / : . only (ui/text.py), and a character a
+    # font lacks is drawn as "?": the head start's "3 s" showed "3 ?". Every string on
+    # the tour's screens (the text layer: its row height says the font) is one its font
+    # has, character by character
+    lacking = set()
+    for _kind, sim in walk():
+        sim.text()  # its firmware's modules switched in (each Simulator has its own)
+        text = sys.modules["ui.text"]
+        fonts = {text.height(f): f for f in (text.SMALL, text.MEDIUM, text.BIG)}
+        for _x, _y, s, h in text.layer:
+            if h in fonts and any(not text.has(c, fonts[h]) for c in s):
+                lacking.add(repr(s) + " in the " + str(h) + "-px font")
+    assert not lacking, sorted(lacking)

@@ -11,10 +11,10 @@ from ui.widgets import FOOTER_Y, ROW_H, ROWS, TITLE_H, Lines, Menu, W, title_bar
 class TextList(Screen):
     # Read-only lines under a title, scrolled with UP/DOWN; BACK or OK leaves. A line
     # is a string or (left, right): see Lines.
-    def __init__(self, shell, title, lines):
+    def __init__(self, shell, title, lines, rows=ROWS):
         super().__init__(shell)
         self.title = title
-        self.body = Lines(lines, ROWS, TITLE_H + 1)
+        self.body = Lines(lines, rows, TITLE_H + 1)  # rows: fewer over a footer
 
     def update(self, events, now_ms):
         for ev in events:

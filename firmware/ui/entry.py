@@ -9,7 +9,8 @@
 #   BACK     previous cell; on the first, or once the entry was refused: leave (with
 #            changes made: after asking)
 #   ROLL     done now (the cells not visited keep their pre-filled values)
-# A game subclasses Grid and provides cell_text(r, c), result(r), note() and done(),
+# A game subclasses Grid and provides cell_text(r, c), result(r), note() (its words end
+# with DONE, the key hint, where the entry can be taken) and done(),
 # which returns plain words when the entry is refused (the player is told, nothing
 # changes) or None when it was taken.
 from core.buttons import BACK, DOWN, OK, REPEAT, ROLL, UP, is_step
@@ -25,6 +26,9 @@ _NOTE_Y = const(54)
 _RESULT_X = const(125)
 _ROWS = const(4)  # four rows and the note line under the title
 REFUSED = "Can't enter that"  # the title of the words that say why an entry is refused
+# the note line's key hint, after the words a game puts there: ROLL takes the entry
+# from any cell (issue 40: a note of sums alone did not say how to finish)
+DONE = ", ROLL: done"
 
 
 class Grid(Screen):

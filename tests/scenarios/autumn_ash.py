@@ -122,7 +122,7 @@ def scenario_seed_example_five_cyan_pieces_worth_sixteen():
     # Xavier: cyan (one below orange), 2 pawns, 1 drone, 2 queens
     bag(sim, "DOWN", "UP OK OK UP")
     check(line_with(sim, "Cyan") is not None, "the cyan bag", sim)
-    check(says(sim, "10 pips + 6 cyan = 16"), "the points preview before confirming", sim)
+    check(says(sim, "10+6 = 16, ROLL: done"), "the points preview before confirming, and the key", sim)
     sim.press("OK")  # the last count: confirm
     check(total(sim, "Xavier") == 16, "16 points", sim)
     check(turn(sim) == "Rosa", "then the turn passes", sim)
@@ -186,7 +186,7 @@ def scenario_review_and_correct_a_bag_then_undo():
     sim.press("OK")
     check(cursor_row(sim) == "Red", "opens on its colour", sim)
     keys(sim, "DOWN OK")  # it was blue
-    check(says(sim, "6 pips + 6 blue = 12"), "the corrected bag", sim)
+    check(says(sim, "6+6 = 12, ROLL: done"), "the corrected bag", sim)
     sim.press("ROLL")
     check(total(sim, "Rosa") == 12, "total follows", sim)
     check(turn(sim) == "Rosa", "still Rosa's turn", sim)
@@ -369,7 +369,7 @@ def scenario_the_counts_stop_at_0_and_2_and_say_at_most_2():
     keys(sim, "ROLL DOWN DOWN OK")  # red: one of each
     check(says(sim, "at most 2"), "the most there can be, on the screen", sim)
     keys(sim, "UP UP UP OK DOWN DOWN DOWN OK UP UP UP")  # 2 pawns, 0 drones, 2 queens
-    check(says(sim, "8 pips + 3 red = 11"), "stopped at 2 and at 0, no wrap", sim)
+    check(says(sim, "8+3 = 11, ROLL: done"), "stopped at 2 and at 0, no wrap", sim)
     sim.press("OK")
     check(total(sim, "Rosa") == 11, "taken", sim)
 

@@ -45,8 +45,10 @@ def table(names, seed=1):
 
 
 def rows(sim):
-    # the screen's text lines under the title
-    return sim.text().split("\n")[1:]
+    # the screen's text lines under the title, the History list's footer left out (its
+    # key hint: scenario_the_history_list_says_its_key_and_its_date)
+    lines = sim.text().split("\n")[1:]
+    return lines[:-1] if lines and lines[-1] == "ROLL: players" else lines
 
 
 def quick_hand(sim, ending=""):
@@ -112,6 +114,19 @@ def scenario_three_games_of_two_apps_are_in_the_history_newest_first():
     # and the games themselves: the last Autumn Leaves sheet is still there to see
     open_app(sim, "Autumn Leaves")
     check(line_with(sim, "Ben wins!") is not None, "the finished game stays in its app", sim)
+
+
+def scenario_the_history_list_says_its_key_and_its_date():
+    # issue 40: the list's title bar said "undated" where a hint would say its key; the
+    # date stays on the title bar and the footer says ROLL's players, as a player's
+    # record says ROLL's head to head (it was its last line, seen once scrolled to)
+    sim, _final = three_games()
+    open_app(sim, "History")
+    lines = sim.text().split("\n")
+    check(lines[0] == "History undated" and lines[-1] == "ROLL: players", "the date above, the key below", sim)
+    sim.press("ROLL")
+    sim.press("OK")  # Anna's record, unscrolled
+    check(sim.text().split("\n")[-1] == "ROLL: head to head", "the record's key, unscrolled", sim)
 
 
 def scenario_player_records_and_head_to_head():
@@ -222,7 +237,7 @@ def scenario_every_history_screen_shows_six_long_names_whole():
     sim = table(LONG)
     fill(sim, 6, LONG)
     open_app(sim, "History")
-    check(len(rows(sim)) == 5, "a screenful of games", sim)
+    check(len(rows(sim)) == 4, "a screenful of games (over the footer)", sim)
     for _ in range(6):  # every game's sheet, newest to oldest
         sim.press("OK")
         check(line_with(sim, "History") is None, "a sheet", sim)
@@ -476,8 +491,9 @@ def scenario_an_oldest_game_number_that_hides_games_is_reset():
     sim.flash.write("hist_1.json", raw.replace(b'"since":1', b'"since":17'))
     open_app(sim, "History")  # its first screen goes on past game 17
     _told(sim, "the oldest game number reset")
+    keys(sim, "DOWN*4")  # four rows a screen: the fifth scrolls in
     check(rows(sim)[-1].startswith("16 "), "game 16 after 17", sim)
-    keys(sim, "DOWN*19")
+    keys(sim, "DOWN*15")
     check(rows(sim)[-1].startswith("1 "), "every game down to 1", sim)
     check(sim.flash.read("hist_1.bad") is not None, "kept as it was")
 
@@ -514,7 +530,9 @@ def scenario_game_numbers_far_apart_and_out_of_bounds():
     new_match(sim)  # game 99990
     leaves_game(sim, "DOWN")
     open_app(sim, "History")
-    check([r.split(" ")[0] for r in rows(sim)] == ["99990", "4", "3", "2", "1"], "the numbers", sim)
+    check([r.split(" ")[0] for r in rows(sim)] == ["99990", "4", "3", "2"], "the numbers", sim)
+    keys(sim, "DOWN*4")  # four rows a screen
+    check(rows(sim)[-1].split(" ")[0] == "1", "then game 1", sim)
 
 
 def scenario_a_solitaire_summary_without_its_total_does_not_stop_history():

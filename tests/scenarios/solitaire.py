@@ -166,7 +166,7 @@ def shown(g):
 def scenario_solitaire_opens_on_deal_1_as_the_rules_deal_it():
     sol = _rules()
     sim = new_table()
-    check(title(sim) == "#1 5 deals left", "deal #1, five deals to come", sim)
+    check(title(sim) == "#1 ROLL: deal \u00d75", "deal #1, five deals to come", sim)
     check(rows(sim) == shown(sol.new_game(1)), "the six piles of deal 1: 4 4 3 3 4 4 cards, the tops face up", sim)
     check(cursor(sim) == 0, "the cursor starts on pile 1", sim)
 
@@ -191,7 +191,7 @@ def scenario_solitaire_deal_617_in_a_few_presses_is_the_host_tools_deal_617():
     check(count[0] == 19, "617 in " + str(count[0]) + " presses", sim)
     # `leafkeeper solitaire solve 617`: pile 1 [6C] [10C] [3H] 8D, 2 [4C] [8H] [AH] 4H,
     # 3 [JD] [KH] 7S, 4 [AS] [JS] 4D, 5 [AC] [9D] [AD] KS, 6 [5S] [2D] [2H] 9C
-    check(title(sim) == "#617 5 deals left", "deal 617 on the table", sim)
+    check(title(sim) == "#617 ROLL: deal \u00d75", "deal 617 on the table", sim)
     want = ["[3] 8\u2666", "[3] 4\u2665", "[2] 7\u2660", "[2] 4\u2666", "[3] K\u2660", "[3] 9\u2663"]
     check(rows(sim) == want, "the piles of deal 617 as the host tools deal it", sim)
 
@@ -208,7 +208,7 @@ def scenario_solitaire_illegal_moves_are_refused_in_plain_words():
     check(says(sim, "8\u2666 can't go on 7\u2660: suits differ"), "another suit is refused", sim)
     sim.press("OK")
     sim.press("BACK")  # the pick put back
-    check(title(sim) == "#617 5 deals left", "BACK puts the card back", sim)
+    check(title(sim) == "#617 ROLL: deal \u00d75", "BACK puts the card back", sim)
     check(rows(sim)[0] == "[3] 8\u2666", "nothing moved", sim)
     goto(sim, 3)
     sim.press("OK")
@@ -225,7 +225,7 @@ def scenario_solitaire_roll_deals_five_times_then_refuses():
         sim.press("ROLL")
         sol.deal(g)
         left = 5 - k
-        check(title(sim) == "#1 " + (str(left) + " deal" + ("s" if left > 1 else "") + " left" if left else "no deals left"),
+        check(title(sim) == "#1 " + ("ROLL: deal \u00d7" + str(left) if left else "no deals left"),
               "deal " + str(k), sim)
     # each pile got one card a deal: 4 + 5 = 9 cards on pile 1, the last dealt on top
     check(rows(sim)[0].endswith(card_text(g.piles[0][-1])), "the fifth deal's card tops pile 1", sim)
@@ -246,7 +246,7 @@ def scenario_solitaire_a_pick_takes_more_of_the_run_with_each_ok():
     sim.press("OK")
     check(title(sim) == top2, "after the whole run, one card again", sim)
     sim.press("BACK")
-    check(title(sim) == "#330 5 deals left", "BACK drops the pick", sim)
+    check(title(sim) == "#330 ROLL: deal \u00d75", "BACK drops the pick", sim)
 
 
 def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
@@ -285,13 +285,13 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     end_stays(sim, "New deal")
     choose(sim, "Next deal")  # the first not played yet
     # (deal 2 is a rated Easy deal: its title says so, issue 40)
-    check(title(sim) == "#2 Easy 5 deals left", "the next deal is #2", sim)
+    check(title(sim) == "#2 Easy ROLL: deal \u00d75", "the next deal is #2", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 1") and says(sim, "Win rate 100%"), "the stats", sim)
     check(scrolled_to(sim, "#330: 69"), "its fewest moves, under the levels", sim)
     # the won deal is in the history: its one seat is the deal, its total the cards home
     open_app(sim, "History")
-    check(sim.text().split("\n")[1:] == ["1 Sol Deal 330 won"], "the history's row", sim)
+    check(sim.text().split("\n")[1:] == ["1 Sol Deal 330 won", "ROLL: players"], "the history's row", sim)
     sim.press("OK")
     check(says(sim, "Solitaire #1") and says(sim, "Deal 330: won.") and says(sim, "52 of 52 cards home")
           and says(sim, "5 of 5 deals made"), "the sheet says what became of the deal", sim)
@@ -310,11 +310,11 @@ def scenario_solitaire_power_cut_mid_game_resumes_the_same_table():
     sim.advance(300)
     open_app(sim, "Solitaire")  # "Resume Solitaire" first
     check(rows(sim) == rows_of(screen), "the table as it was", sim)
-    check(title(sim) == "#330 4 deals left", "the same deal, one deal made", sim)
+    check(title(sim) == "#330 ROLL: deal \u00d74", "the same deal, one deal made", sim)
     menu(sim, "Undo last")
     check(says(sim, "Undone: the deal"), "undo goes on across the cut", sim)
     sim.press("OK")
-    check(title(sim) == "#330 5 deals left", "the deal taken back", sim)
+    check(title(sim) == "#330 ROLL: deal \u00d75", "the deal taken back", sim)
 
 
 def scenario_solitaire_hint_picks_up_a_legal_move_or_says_there_is_none():
@@ -393,7 +393,7 @@ def scenario_solitaire_damaged_saves_are_kept_as_bad():
     # damaged files are numbered across saves in the order found: the game's was first
     check("Saved sol_stats damaged: played reset. Kept as sol_stats-2.bad" in told, "the bad count reset", sim)
     check(sim.flash.read("solitaire.bad") is not None and sim.flash.read("sol_stats-2.bad") is not None, "both kept")
-    check(title(sim) == "#5 5 deals left", "a fresh game: the next deal the statistics kept", sim)
+    check(title(sim) == "#5 ROLL: deal \u00d75", "a fresh game: the next deal the statistics kept", sim)
 
 
 def scenario_solitaire_stats_survive_a_power_cut():
@@ -402,7 +402,7 @@ def scenario_solitaire_stats_survive_a_power_cut():
     new_deal(sim)
     check(says(sim, "Leave deal 1 unfinished for a new deal?"), "asked first", sim)
     confirm(sim)
-    check(title(sim) == "#2 Easy 5 deals left", "deal 2", sim)
+    check(title(sim) == "#2 Easy ROLL: deal \u00d75", "deal 2", sim)
     play(sim, "D")
     sim.power_cut()
     sim.boot()
@@ -424,7 +424,7 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     sim.advance(300)
     check(line_with(sim, "Resume") is None, "nothing to resume", sim)
     open_app(sim, "Solitaire")
-    check(title(sim) == "#1 5 deals left", "deal 1 again", sim)
+    check(title(sim) == "#1 ROLL: deal \u00d75", "deal 1 again", sim)
     # the first move saves the game and the statistics catch up: the cut comes after the
     # game's save and before theirs, and the next move counts the deal as played
     play(sim, "4>3")
@@ -435,14 +435,14 @@ def scenario_solitaire_a_deal_only_looked_at_is_dealt_again_after_a_power_cut():
     sim.boot()
     sim.advance(300)
     open_app(sim, "Solitaire")
-    check(title(sim) == "#1 5 deals left" and rows(sim)[3] == "[1] A\u2665", "deal 1 resumed after its move", sim)
+    check(title(sim) == "#1 ROLL: deal \u00d75" and rows(sim)[3] == "[1] A\u2665", "deal 1 resumed after its move", sim)
     play(sim, "D")
     menu(sim, "Stats")
     check(says(sim, "Played 1, won 0"), "deal 1 counted as played", sim)
     sim.press("BACK")
     new_deal(sim)
     confirm(sim)  # leave deal 1 unfinished
-    check(title(sim) == "#2 Easy 5 deals left", "the next deal is 2, not 1 again", sim)
+    check(title(sim) == "#2 Easy ROLL: deal \u00d75", "the next deal is 2, not 1 again", sim)
 
 
 def scenario_solitaire_undo_is_second_in_the_menu_new_and_played():
@@ -493,7 +493,7 @@ def scenario_solitaire_hard_deals_come_in_the_tables_order_and_count_in_the_stat
     new_deal(sim, "Hard")  # only looked at: not asked, and it is not dealt again
     check(title(sim).startswith("#%d Hard " % hard[2]), "the third hard deal: " + str(hard[2]), sim)
     new_deal(sim)
-    check(title(sim) == "#2 Easy 5 deals left", "the plain next deal: #2", sim)
+    check(title(sim) == "#2 Easy ROLL: deal \u00d75", "the plain next deal: #2", sim)
     play(sim, "D")  # played
     menu(sim, "Stats")
     # the first hard deal, left unfinished, is not counted (issue 40: the history does
@@ -515,17 +515,19 @@ def scenario_solitaire_the_hints_notice_waits_and_its_ok_only_closes_it():
     sim.press("OK")
     check(rows(sim) == before and title(sim) == "9♥ onto 10♥", "its OK only closed it", sim)
     sim.press("OK")
-    check(rows(sim) != before and title(sim) == "#1 5 deals left", "the next OK put the cards down", sim)
+    check(rows(sim) != before and title(sim) == "#1 ROLL: deal \u00d75", "the next OK put the cards down", sim)
 
 
 def scenario_solitaire_a_rated_deals_title_says_its_level_where_it_fits():
-    # issue 40 item 14: a rated deal's title says its level: beside the deals left, said
-    # shorter when the number is long, and not at all where even that does not fit
+    # issue 40 item 14: a rated deal's title says its level: beside ROLL's deals left
+    # ("#2 Easy ROLL: deal ×5": scenario_solitaire_deal_330_won...), beside "ROLL: deal"
+    # alone when the number is longer (issue 40 item 6: the key is said first), and not
+    # at all where even that does not fit
     sim = new_table()
     new_deal(sim, "Hard")  # 37, the table's first
-    check(title(sim) == "#37 Hard 5 deals left", "deal 37 is Hard", sim)
+    check(title(sim) == "#37 Hard ROLL: deal", "deal 37 is Hard", sim)
     choose_deal(sim, "209")  # the second hard deal (37 only looked at): a longer number
-    check(title(sim) == "#209 Hard 5 left", "deal 209 is Hard, the deals left said shorter", sim)
+    check(title(sim) == "#209 Hard ROLL: deal", "deal 209 is Hard, the deals left given way", sim)
     play(sim, "D D D D D")
     check(title(sim) == "#209 no deals left", "no room beside 'no deals left': the number alone", sim)
 
@@ -563,7 +565,7 @@ def scenario_solitaire_statistics_saved_before_the_levels_load():
     sim.boot()
     sim.advance(200)
     open_app(sim, "Solitaire")
-    check(title(sim) == "#5 5 deals left", "the next deal the save kept, nothing told", sim)
+    check(title(sim) == "#5 ROLL: deal \u00d75", "the next deal the save kept, nothing told", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 4, won 2") and says(sim, "Easy: won 0 of 0"), "the counts kept, levels at 0", sim)
     sim.press("BACK")
@@ -583,7 +585,7 @@ def scenario_solitaire_a_damaged_level_count_is_told_and_the_rest_kept():
           "told in plain words", sim)
     check(sim.flash.read("sol_stats.bad") is not None, "the damaged file kept", sim)
     sim.press("OK")
-    check(title(sim) == "#5 5 deals left", "the next deal the save kept", sim)
+    check(title(sim) == "#5 ROLL: deal \u00d75", "the next deal the save kept", sim)
     menu(sim, "Stats")
     check(says(sim, "Played 4, won 2") and says(sim, "Streak 1, best 2") and says(sim, "Easy: won 0 of 0"),
           "the other counts kept, the levels' reset", sim)

@@ -98,14 +98,11 @@ class BagGrid(Grid):
         pips = counts[0] + 2 * counts[1] + 3 * counts[2]
         bonus = autumn_ash.color_bonus(self.colour)
         total = str(autumn_ash.points([self.seat, self.colour, counts]))
+        # the bag's points before the key hint: "10+6 = 16" (pips + the colour's bonus,
+        # the colour in the title), at most "12+6 = 18", so the hint always fits
         if not bonus:
-            return str(pips) + " pips, no bonus: " + total
-        s = str(pips) + " pips + " + str(bonus) + " " + self.colour + " = " + total
-        return (
-            s
-            if text.width(s) <= 126
-            else str(pips) + " + " + str(bonus) + " " + self.colour + " = " + total
-        )
+            return total + " pts" + entry.DONE
+        return str(pips) + "+" + str(bonus) + " = " + total + entry.DONE
 
     def done(self):
         problem = self.app.enter_line(self.k, [self.seat, self.colour, self.counts()])

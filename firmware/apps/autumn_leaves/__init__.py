@@ -98,8 +98,11 @@ class StandingsView(SheetView):
             widgets.title_bar(fb, head, "Final")
             hint = END_HINT
         else:
-            widgets.title_bar(fb, "Hand " + str(st["hand"] + 1) + "/" + str(app.rules.HANDS), "lowest wins")
-            hint = "ROLL: hand " + str(st["hand"] + 1) + "  OK: tie"
+            # OK's tie draw in words a player knows (issue 40: "OK: tie" read as a tied
+            # score): it draws the play order of equal cards; beside it the footer has
+            # no room, so it is on the title bar and "lowest wins" said shorter below
+            widgets.title_bar(fb, "Hand " + str(st["hand"] + 1) + "/" + str(app.rules.HANDS), "OK: order")
+            hint = "Low wins ROLL: hand " + str(st["hand"] + 1)
         # down to the hint's line (widgets.footer); the rows may take the rule's place
         h = widgets.FOOTER_Y + 2 - widgets.TITLE_H
         end = app.scoretable().standings(fb, names, st["totals"], widgets.TITLE_H, h, True, lit)

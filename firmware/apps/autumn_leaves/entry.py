@@ -11,7 +11,7 @@ from core.ticks import ticks_diff
 from micropython import const
 from rules import autumn_leaves
 from ui import text, widgets
-from ui.entry import Grid
+from ui.entry import DONE, Grid
 from ui.screen import Screen
 
 # the winner's leaf pile, pre-filled: the median of 120 hands of four dealt and played by
@@ -91,9 +91,10 @@ class HandGrid(Grid):
         return str(self.before[r] + self.score(r))
 
     def note(self):
-        # how the row under the cursor scores, in words (126 px: no room for a name too;
-        # the row's marker says whose it is)
-        return "went out: -1 per leaf" if self.cursor()[0] == self.winner else "highest - pile, or 0"
+        # how the row under the cursor scores, in a few words before the key hint (126
+        # px: no room for a name too; the row's marker says whose it is): minus one a
+        # leaf in the pile, or the highest card left minus the pile (never below 0)
+        return ("-1 a leaf" if self.cursor()[0] == self.winner else "card-pile") + DONE
 
     def done(self):
         entry = autumn_leaves.points(self.winner, [self.score(r) for r in range(len(self.values))])

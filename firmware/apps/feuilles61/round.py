@@ -1,7 +1,7 @@
 # 61 Feuilles d'Automne: the round, the view of the game while it runs (the app shows
 # this view; once the game is over apps/feuilles61/tally.py's takes over). A view, not a
 # screen on the stack: the app stays the one screen there, so BACK leaves the feuilles61.
-#   nothing rolled: who rolls (a lit bar), "ROLL" to roll, the leaf race's leader with
+#   nothing rolled: who rolls (a lit bar), "ROLL: roll the dice", the leaf race's leader with
 #                   their total in big digits (in round 1: whether the goalposts are
 #                   the sheet's)
 #   rolling:        the dice tumble big across the middle (the dice roller's DiceRow)
@@ -250,8 +250,8 @@ class RoundView(View):
         # who rolls, as a lit bar; under it the leaf race's leader and their total, big
         # (the game ends when a leaf total reaches 61)
         name_box(fb, who, 64, 14, 124)
-        first = st["round"] == 1 and not self.app.journal.actions
-        text.draw(fb, "rolls first: ROLL" if first else "rolls the dice: ROLL", 64, 27, align=text.CENTER)
+        # the key first, as every hint says it (issue 40: "rolls the dice: ROLL")
+        text.draw(fb, "ROLL: roll the dice", 64, 27, align=text.CENTER)
         if not self.app.sheets():
             widgets.footer(fb, "hold OK: menu", rule=False)
             return

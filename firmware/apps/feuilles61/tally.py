@@ -8,7 +8,7 @@ from core.leds import ALL
 from micropython import const
 from rules import feuilles61, scoresheet
 from ui import scoretable, text, widgets
-from ui.entry import Grid
+from ui.entry import DONE, Grid
 from ui.screen import View
 
 from apps.game import END_HINT
@@ -164,7 +164,7 @@ class SheetGrid(Grid):
             return "Not yet. ROLL: why"
         st = self.app.state
         full = feuilles61.full_sheet(st, self.p, self.sheet())
-        return "Total " + str(feuilles61.tally(full, st["readings"])[1]) + ", ROLL: done"
+        return "Total " + str(feuilles61.tally(full, st["readings"])[1]) + DONE
 
     def done(self):
         action = ["sheet", self.p, self.sheet()]

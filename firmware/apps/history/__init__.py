@@ -2,8 +2,9 @@
 # its number, the game, who won and with what. UP/DOWN move, OK opens the game read-only
 # (past.py: the score table it ended on, or the game's own end view), ROLL the player
 # records (records.py). The title bar says when the game under the cursor ended: its
-# date, or "undated" (it ended before the clock was set since power-up). The list holds at most two pages of summaries in the heap,
-# whatever the history's length.
+# date, or "undated" (it ended before the clock was set since power-up); the footer
+# says ROLL's players (issue 40: the date stood where the key was said). The list holds
+# at most two pages of summaries in the heap, whatever the history's length.
 from core import histpage, when
 from core.buttons import BACK, DOWN, OK, ROLL, UP, is_step
 from core.histpage import SOLO  # games whose one seat is not a player
@@ -20,7 +21,8 @@ from apps import APPS  # per game: its code, rounds word and end view
 _LABEL = const(0)  # the fields of a row of APPS that the history reads
 _SAVE = const(3)
 _GAME = const(4)
-_ROWS = const(5)
+_ROWS = const(4)  # over the footer
+_HINT = "ROLL: players"
 _ROW_H = const(10)
 _NUM_X = const(22)  # game numbers end here (right-aligned), further right for 4-5 digits
 _CODE_X = const(27)  # the game's code, four letters at most ("Down")
@@ -144,7 +146,7 @@ class HistoryApp(Screen):
 
     def draw(self, fb):
         if self.cur is None:
-            widgets.title_bar(fb, "History", "ROLL: players")
+            widgets.title_bar(fb, "History", _HINT)
             words = "No finished games yet. Each game comes here the moment it ends."
             for f in self.shell.storage.newer:
                 if f.startswith(histpage.SUMMARIES):  # not read here, nor written
@@ -164,6 +166,7 @@ class HistoryApp(Screen):
                 break
             self._row(fb, self.reader.get(pos), 10 + row * _ROW_H, pos == self.cur, alias)
             pos = self.reader.step(pos, 1)
+        widgets.footer(fb, _HINT)
         kept = max(self.reader.kept, self.index + 1)
         if kept > _ROWS:  # where we are in the list
             h = _ROWS * _ROW_H

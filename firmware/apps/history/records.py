@@ -72,8 +72,10 @@ class Record(dialogs.TextList):
                 lines.append(("  best " + str(rec[records.BEST]), "avg " + avg))
         if not lines:
             lines.append("No games in the history yet.")
-        lines.append("ROLL: head to head")
-        super().__init__(shell, text.short(name, widgets.W - 4 - text.width("'s record")) + "'s record", lines)
+        # four lines over the footer, which says ROLL's head to head (issue 40: as the
+        # last line it showed only once scrolled to)
+        title = text.short(name, widgets.W - 4 - text.width("'s record")) + "'s record"
+        super().__init__(shell, title, lines, widgets.ROWS - 1)
 
     def update(self, events, now_ms):
         if ROLL in events:
@@ -84,6 +86,7 @@ class Record(dialogs.TextList):
     def draw(self, fb):
         widgets.title_bar(fb, self.title)
         self.body.draw(fb)
+        widgets.footer(fb, "ROLL: head to head")
 
 
 def rival(shell, a):

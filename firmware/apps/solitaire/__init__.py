@@ -213,7 +213,7 @@ class SolitaireApp(GameApp):
 # (lit for the cursor), its face-down cards as small bars, then its face-up cards, each
 # run of one suit as one piece, "K-9♦", its highest and lowest card (the rule text
 # stacks a run so that its bottom card still shows). The title bar: the deal's number and
-# the deals left; while cards are picked up, what goes where.
+# ROLL's deal with the deals left; while cards are picked up, what goes where.
 # Keys: UP/DOWN move along the piles. OK picks up the top card; OK again on that pile
 # takes the next card of its run too (after the whole run, one card again); OK on another
 # pile puts the cards there, or says in plain words why not. BACK puts them back, ROLL
@@ -420,23 +420,28 @@ class TableView(View):
             return
         app = self.app
         left = g.left() // 6
+        # ROLL's deal said on the title bar with the deals left, "ROLL: deal ×5" (issue
+        # 40: the table said no key); a rated deal's level beside its number where it
+        # fits, the deals left then given way first, then the level
+        short = ""  # the deal hint without the count
         if app.journal.over:
             right = "no moves left"
         elif left:
-            right = str(left) + (" deals left" if left > 1 else " deal left")
+            short = "ROLL: deal"
+            right = short + " \u00d7" + str(left)
         else:
             right = "no deals left"
         name = "#%d" % app.deal_number()
         level = app.level()
+        room = widgets.W - 6
         if level >= 0:
-            # a rated deal says its level where it fits: beside the deals left, or
-            # beside them said shorter, or not at all (the number alone)
             rated = name + " " + LEVELS[level]
-            room = widgets.W - 6 - text.width(rated)
-            if left and not app.journal.over and text.width(right) > room:
-                right = str(left) + " left"
-            if text.width(right) <= room:
+            if short and text.width(rated + right) > room and text.width(rated + short) <= room:
+                right = short
+            if text.width(rated + right) <= room:
                 name = rated
+        if text.width(name + right) > room:  # deal 1,000,000
+            right = short
         widgets.title_bar(fb, name, right)
 
 
