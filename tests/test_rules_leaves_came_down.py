@@ -285,6 +285,15 @@ def test_ranking_most_acorns_then_most_hidden():
     assert lcd.ranking_order(st) == [1, 0, 2]
 
 
+def test_caches_in_plain_words():
+    # issue 40: "8 (1 hid)" was a word a player did not know. All of them, then the
+    # hidden ones (the ranking); the shown ones, then "+" the hidden (the round, whose
+    # column says "+hidden")
+    led = {"visible": [7, 3], "hidden": [1, 0]}
+    assert lcd.cache_words(led, 0) == "8, 1 hidden" and lcd.cache_words(led, 1) == "3"
+    assert lcd.shown_words(led, 0) == "7 +1" and lcd.shown_words(led, 1) == "3"
+
+
 def test_a_tie_is_broken_by_the_tile_drop_and_kept_by_the_journal():
     # LCD-14: a tie for first goes to the tile drop, kept as an entry (KEEP-2)
     acts = [["take", 0]] * 7 + [["take", 1]] * 7  # 8 and 8, nothing hidden

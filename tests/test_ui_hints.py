@@ -98,12 +98,15 @@ def history_list(_sim):
     return sim
 
 
-def lcd_head_starts(_sim):
-    # a device of its own (seats P1..P4), round 1: the menu's head starts
-    sim = leaves_came_down.new_game(4)
+def lcd_round(_sim):
+    # a device of its own (seats P1..P4): round 1, whose ROLL starts the next (issue 40)
+    return leaves_came_down.new_game(4)
+
+
+def lcd_head_starts(sim):
+    # from the round: the menu's head starts
     sim.hold("OK")
     util.choose(sim, "Head starts")
-    return sim
 
 
 def history_sheet(sim):
@@ -151,6 +154,7 @@ TOUR = [
     ("list", "ROLL"),  # the turn: the colours
     ("entry", "OK"),  # a bag's counts
     ("end", ash_won),
+    ("main", lcd_round),
     ("list", lcd_head_starts),
     ("entry", "OK"),  # P1's head start
     ("end", lcd_ended),

@@ -164,9 +164,17 @@ def caches(state):
 
 
 def cache_words(state, p):
-    # player p's cache in a few characters: "3", or "3 (1 hid)" when some are hidden
+    # player p's cache in plain words, all of it first (what ranks): "3", or
+    # "3, 1 hidden" when some are hidden ("hid" was a word nobody knew: issue 40)
     hid = state["hidden"][p]
-    return str(state["visible"][p] + hid) + (" (" + str(hid) + " hid)" if hid else "")
+    return str(state["visible"][p] + hid) + (", " + str(hid) + " hidden" if hid else "")
+
+
+def shown_words(state, p):
+    # player p's cache as it lies on the table, the ones shown first (what can be
+    # dug): "3", or "2 +1" when one is hidden; the round heads the column "+hidden"
+    hid = state["hidden"][p]
+    return str(state["visible"][p]) + (" +" + str(hid) if hid else "")
 
 
 def game_ended(state):

@@ -18,6 +18,7 @@ from tests.scenarios.util import (
     numbers,
     open_app,
     open_game,
+    run_together,
     says,
     shown_as,
     table,
@@ -51,10 +52,31 @@ def dropper(sim):
     return numbers(line.split(" Round")[0])[0] - 1
 
 
+def round_rows(sim, each=None):
+    # every row of the round's list, read as a player does: the screen shows three
+    # (issue 40: the key hint took the fourth), so DOWN from "Drop leaves" to "Next
+    # round" and once more, round to "Drop leaves" again, where the cursor was.
+    # each(sim): called on every screen on the way
+    check(cursor_row(sim) is not None and cursor_row(sim).startswith("Drop leaves"), "on Drop leaves", sim)
+    seen = []
+    while True:
+        if each:
+            each(sim)
+        for line in sim.text().split("\n")[1:]:
+            if line not in seen:
+                seen.append(line)
+        if cursor_row(sim) == "Next round":
+            break
+        sim.press("DOWN")
+    sim.press("DOWN")
+    check(cursor_row(sim).startswith("Drop leaves"), "back on Drop leaves", sim)
+    return seen
+
+
 def order(sim):
     # the round's turn order from the rows "1 P3 1", "2 P4 1", ... -> seat indexes
     out = []
-    for line in sim.text().split("\n"):
+    for line in round_rows(sim):
         parts = line.split(" ")
         if len(parts) >= 2 and parts[0].isdigit() and parts[1][:1] == "P":
             out.append(int(parts[1][1:]) - 1)
@@ -62,12 +84,15 @@ def order(sim):
 
 
 def cache(sim, seat):
-    # the acorns shown on seat's row, e.g. "2 P1 3 (1 hid)" -> (3, 1)
-    for line in sim.text().split("\n"):
+    # seat's acorns from its row, the shown ones, then any hidden after a "+" (the
+    # column's heading says "+hidden"): "2 P1 2 +1" -> (3, 1), all of them and the hidden
+    for line in round_rows(sim):
         parts = line.split(" ")
         if len(parts) >= 3 and parts[1] == "P" + str(seat + 1):
             n = numbers(" ".join(parts[2:]))
-            return (n[0], n[1] if len(n) > 1 else 0)
+            hid = n[1] if len(n) > 1 and parts[3][:1] == "+" else 0
+            check(len(n) == 1 + (hid > 0), "a cache reads 'n' or 'n +h': " + line, sim)
+            return (n[0] + hid, hid)
     return None
 
 
@@ -260,9 +285,9 @@ def scenario_undo_many_steps_and_survive_a_power_cut():
     )
 
 
-def two_take(seats):
-    # a game for two (seed 6, nothing hidden) where seats[k] takes the k-th acorn
-    sim = new_game(2, seed=6)
+def two_take(seats, sim=None):
+    # a game for two (seed 6, nothing hidden), or sim's, where seats[k] takes the k-th acorn
+    sim = sim or new_game(2, seed=6)
     rows = order(sim)
     for p in seats:
         act(sim, p, TAKE, rows)
@@ -293,6 +318,17 @@ def scenario_the_game_ends_with_the_board_empty_and_a_tie_is_dropped_out():
     ranking = sim.text().split("\n")[1:3]
     check(ranking == ["\u25ba 1 P" + str(w + 1) + " 8", "2 P" + str(2 - w) + " 8"], "1st and 2nd", sim)
     check(seat_lit(sim, w, 2) and not seat_lit(sim, 1 - w, 2), "the winner's seat glows")
+
+
+def scenario_a_tie_of_acorns_ranked_by_the_hidden_ones_in_words():
+    # issue 40 item 7: the ranking said "8 (1 hid)". P1 hides the acorn they start with,
+    # then both take seven: 8 each, P1's hidden one ranks them, said in plain words
+    # beside its total; a total no one shares needs no more
+    sim = two_take([])
+    act(sim, 0, HIDE, order(sim))
+    check(cache(sim, 0) == (1, 1), "P1's acorn hidden", sim)
+    sim = two_take([0, 1] * 7, sim)
+    check(sim.text().split("\n")[1:3] == ["\u25ba 1 P1 8, 1 hidden", "2 P2 8"], "the tie ranked, in words", sim)
 
 
 def scenario_the_ranking_stays_until_a_new_match_is_chosen():
@@ -354,9 +390,14 @@ def scenario_ten_letter_names_nothing_cut_off():
     want = [LONG_NAMES[(first + k) % 6] for k in range(6)]
     check(seen == want, "every player's row, whole, in turn order from the dropper", sim)
     # the dropper takes an acorn, hides one and digs up the first other seat's
-    keys(sim, "DOWN OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN OK")  # the list went round: on "Drop leaves"
+    keys(sim, "DOWN OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN OK UP")  # then up to "Drop leaves"
     dug = LONG_NAMES[1 if first == 0 else 0]
-    check(line_with(sim, "1 " + want[0]).endswith(" 2 (1 hid)"), "took one, hid one: 2 (1 hid)", sim)
+    # issue 40: "2 (1 hid)" ran into the name beside it ("1 Maximilian" ends at x 75,
+    # it began at 67); the shown ones, "+1" under a "+hidden" heading, fit beside it
+    round_rows(sim, lambda sim: check(not any(run_together(16 + 10 * r) for r in range(3)),
+                                      "every row's texts apart", sim))
+    check(line_with(sim, "1 " + want[0]).endswith(" 1 +1"), "took one, hid one: 1 shown +1", sim)
+    check(line_with(sim, "Drop leaves").endswith(" +hidden"), "the column says what +1 is", sim)
     check(line_with(sim, " " + dug + " ").endswith(" 0"), dug + "'s acorn dug up", sim)
     check(board(sim) == [13, 1], "one taken from the board, one under it", sim)
     for r in range(1, 12):

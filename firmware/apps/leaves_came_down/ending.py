@@ -81,11 +81,20 @@ class EndView(View):
         places = leaves_came_down.places(st)
         order = leaves_came_down.ranking_order(st)
         y = 10 if len(order) < 6 else 9  # six rows of 9 px: the last one's descenders on the screen
+        caches = leaves_came_down.caches(led)
         for p in order:
             if p == w:
                 text.draw(fb, "\u25ba", 0, y)
-            text.draw(fb, str(places[p]) + " " + text.short(names[p], 66), 8, y)
-            text.draw(fb, leaves_came_down.cache_words(led, p), 126, y, align=text.RIGHT)
+            # the acorns, and where they tie with another's the hidden ones that rank
+            # them, in plain words ("8, 2 hidden"); a long name beside those is
+            # shortened by design (the round shows it whole)
+            words = str(caches[p])
+            if caches.count(caches[p]) > 1:
+                words = leaves_came_down.cache_words(led, p)
+            lead = str(places[p]) + " "
+            room = 122 - text.width(words) - 8 - text.width(lead)
+            text.draw(fb, lead + text.short(names[p], room), 8, y)
+            text.draw(fb, words, 126, y, align=text.RIGHT)
             y += 9
         if st["throws"]:
             widgets.footer(fb, "DOWN: tile drop", rule=False)

@@ -1,7 +1,7 @@
 # How the Leaves Came Down: the round, the face of the game while acorns are left. A
 # new game first spins a light onto the first dropper; then the round: "Drop leaves"
 # (the grab countdown), each player in the round's turn order with their cache (OK: what
-# they did with acorns), "Next round" (also ROLL).
+# they did with acorns), "Next round" (also ROLL, which the screen says).
 from core import sound
 from core.buttons import BACK, OK, ROLL
 from core.shows import Spinner
@@ -16,18 +16,22 @@ SHOW_FIRST_MS = 1500  # "Anna drops first" stays this long after the spin
 # ROLL moves on at once, so a stray or doubled one must not skip a round unseen (issue 40)
 SHOW_ROUND_MS = 1500
 # The dropper's bar is a MEDIUM row (accents and descenders inside it), then a dark row
-# apart from the list's cursor bar, the list's four rows, and the acorns on and under
-# the board, their ink on the screen's last 8 rows (no rule: no pixel left for it)
+# apart from the list's cursor bar, the list's three rows, the key hint, and the acorns
+# on and under the board, their ink on the screen's last 8 rows (no rule: no pixel left
+# for it). A fourth row leaves no room for the hint (issue 40): the list scrolls
 _HEAD_H = const(14)
 _SMALL_DOWN = const(4)  # SMALL drawn this much lower shares MEDIUM's baseline
+_ROWS = const(3)
+_HINT_Y = const(45)  # under the list's last row (_HEAD_H + 1 + _ROWS * ROW_H)
 _FOOT_Y = const(55)
+HINT = "ROLL: next round"
 
 
 class RoundView(View):
     # owns the menu of the round and the spin that opens a new game
     def __init__(self, app):
         super().__init__(app)
-        self.menu = widgets.Menu([], 0, rows=4)
+        self.menu = widgets.Menu([], 0, rows=_ROWS)
         self.spin = None
         self.news = None  # when the round began by a press here: its banner shows
         if app.spin_due:  # a game just started: the ring shows who drops first
@@ -133,19 +137,24 @@ class RoundView(View):
         text.draw(fb, "Under " + str(led["under"]), 126, _FOOT_Y, align=text.RIGHT)
         if self.news is not None:
             text.draw(fb, "Round " + r, 64, _HEAD_H + 6, font=med, align=text.CENTER)
-            text.draw(fb, "ROLL: next round", 64, _HEAD_H + 24, align=text.CENTER)
+            text.draw(fb, HINT, 64, _HEAD_H + 24, align=text.CENTER)
             text.draw(fb, "hold OK: undo", 64, _HEAD_H + 32, align=text.CENTER)
             return
         self.menu.items = self._items()  # undo, a resume, a new dropper: always current
         self.menu.draw(fb, _HEAD_H + 1)
+        text.draw(fb, HINT, 64, _HINT_Y, align=text.CENTER)
         order = leaves_came_down.round_order(st)
         for row in range(self.menu.rows):
             i = self.menu.first + row
             y = _HEAD_H + 2 + row * widgets.ROW_H
-            if i == 0:  # beside "Drop leaves": the heading of the caches' column
-                text.draw(fb, "acorns", 121, y, align=text.RIGHT)
+            if i == 0:
+                # beside "Drop leaves": the heading of the caches' column, which says
+                # what the "+1" in "2 +1" is once an acorn is hidden: beside a 10-letter
+                # name a row has room for 7 characters, not for "2 +1 hidden"
+                head = "+hidden" if sum(led["hidden"]) else "acorns"
+                text.draw(fb, head, 121, y, align=text.RIGHT)
             elif i <= len(order):
-                text.draw(fb, leaves_came_down.cache_words(led, order[i - 1]), 121, y, align=text.RIGHT)
+                text.draw(fb, leaves_came_down.shown_words(led, order[i - 1]), 121, y, align=text.RIGHT)
 
     def _draw_spin(self, fb):
         names = self.app.players()
