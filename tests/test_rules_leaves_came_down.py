@@ -286,9 +286,9 @@ def test_ranking_most_acorns_then_most_hidden():
 
 
 def test_caches_in_plain_words():
-    # issue 40: "8 (1 hid)" was a word a player did not know. All of them, then the
-    # hidden ones (the ranking); the shown ones, then "+" the hidden (the round, whose
-    # column says "+hidden")
+    # LCD-13: "Anna 8 with 1 hidden" (issue 40: "8 (1 hid)" was a word a player did not
+    # know). All of them, then the hidden ones (the ranking); the shown ones, then "+"
+    # the hidden (the round, whose column says "+hidden")
     led = {"visible": [7, 3], "hidden": [1, 0]}
     assert lcd.cache_words(led, 0) == "8, 1 hidden" and lcd.cache_words(led, 1) == "3"
     assert lcd.shown_words(led, 0) == "7 +1" and lcd.shown_words(led, 1) == "3"
