@@ -175,10 +175,10 @@ def tour(app_labels):
         steps.append((label + ": use", "ROLL wait:600 DOWN OK UP OK BACK"))
         steps.append((label + ": menu", "OK:long DOWN UP BACK"))
         if label == "Solitaire":
-            # back to the table the steps above left (its row above the apps: a deal
-            # made, a move), the menu's Hint: its OK (the second, "OK#2") runs the hint's
+            # back to the table the steps above left (home's cursor starts on its Resume
+            # row: a deal made, a move), the menu's Hint: its OK (the second, "OK#2") runs the hint's
             # search; its move put down
-            steps.append((label + ": hint", "UP OK wait:600 OK:long DOWN DOWN OK OK OK"))
+            steps.append((label + ": hint", "OK wait:600 OK:long DOWN DOWN OK OK OK"))
         steps.append(("home", "BACK:long"))
     # the game in progress (the last one played: Solitaire), from its row above the apps
     steps.append(("Resume: open", "OK wait:600"))
