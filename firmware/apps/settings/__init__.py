@@ -1,6 +1,7 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first. The remembered player
-# names, to rename or forget: apps/settings/players.py. About (last) says what runs and
+# names, to rename or forget: apps/settings/players.py. The date and time, set by
+# buttons where no host sets them: apps/settings/clock.py. About (last) says what runs and
 # the room left, for a support question.
 from core import about
 from core.leds import colour
@@ -10,7 +11,7 @@ from ui import dialogs
 SCREEN_LEVELS = (10, 60, 120, 190, 255)  # OLED contrast per brightness step
 LED_LEVELS = (0, 12, 24, 48, 96, 160)  # LED channel cap per step; 0 = LEDs off
 TIMES = (0, 30, 60, 120, 300, 600, 1200, 1800)  # seconds; 0 = never
-_ERASE = 9  # the row of "Erase all data"
+_ERASE = 10  # the row of "Erase all data"
 
 
 def _level_label(levels, value):
@@ -57,6 +58,7 @@ class SettingsApp(dialogs.MenuScreen):
             "Sleep after: " + _time_label(s["sleep_s"]),
             "Flip screen: " + ("yes" if s["flip"] else "no"),
             "LED count: " + str(s["leds"]),
+            "Date & time",
             "Player names",
             "Erase all data",
             "About",
@@ -102,6 +104,10 @@ class SettingsApp(dialogs.MenuScreen):
         elif i == 7:
             self._choose("LEDs on the ring", ["12 (ring)", "6 (strip)"], (12, 6), "leds")
         elif i == 8:
+            from apps.settings import clock
+
+            clock.open_entry(self.shell)
+        elif i == 9:
             from apps.settings import players
 
             players.open_names(self.shell)
