@@ -413,7 +413,7 @@ def test_sim_sets_the_firmwares_clock_to_the_computers_unless_manual():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
     def entry(*more):
-        cmd = [sys.executable, "-m", "host_tools.cli", "sim", "--keys", "UP OK DOWN*8 OK", *more]
+        cmd = [sys.executable, "-m", "host_tools.cli", "sim", "--keys", "UP OK DOWN*11 OK", *more]
         r = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=120, check=False)
         assert r.returncode == 0, r.stderr
         return r.stdout.splitlines()

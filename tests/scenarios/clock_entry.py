@@ -2,7 +2,7 @@
 # grid, for a box no computer sets. Games filed before it are undated, after it dated;
 # the entry takes only what core/when.py set_clock takes. Runs on CPython and MicroPython.
 from host_tools.sim.keys import run as keys
-from tests.scenarios.history import leaves_game, table
+from tests.scenarios.history import leaves_game, quick_hand, table
 from tests.scenarios.util import FOUR, check, choose, new_match, open_app, open_game, says
 
 
@@ -61,3 +61,35 @@ def scenario_the_date_entry_takes_only_dates_the_clock_takes():
     check(sim.text().split("\n")[1] == "Date 29 2 2099", "no year past 2099", sim)
     keys(sim, "DOWN*80")
     check(sim.text().split("\n")[1] == "Date 29 2 2024", "nor before 2024", sim)
+
+
+def scenario_a_games_sheet_says_when_it_ended_and_how_long_it_took():
+    # issue 42 item 4: the list's title bar said a game's date, its sheet neither that
+    # nor its length. Game 1 starts on the clock set by buttons to 14.3.2026 19:05; the
+    # clock (a host's, as `leafkeeper clock`) says 20:30 before its sixth hand: it ends
+    # then, 1 h 25 min after it started. Game 2, after a power cut (the clock unset
+    # again), starts and ends undated, on the uptime of one run: its length still known
+    sim = table(FOUR)
+    _entry(sim)
+    keys(sim, "UP*13 OK UP*2 OK UP OK UP*7 OK UP*5 ROLL OK")
+    open_game(sim, "Autumn Leaves")
+    for _ in range(5):
+        quick_hand(sim)
+    sim.set_clock((2026, 3, 14, 20, 30, 0))
+    quick_hand(sim)
+    check(says(sim, "wins!"), "the game is over after six hands", sim)
+    open_app(sim, "History")
+    sim.press("OK")
+    lines = sim.text().split("\n")
+    check(lines[0] == "AL #1 14.3.26 20:30", "the sheet says when the game ended", sim)
+    check(lines[-1] == "1 h 25 min  OK: hands", "and how long it took", sim)
+    sim.power_cut()
+    sim.boot()
+    sim.advance(500)
+    open_app(sim, "Autumn Leaves")
+    new_match(sim)
+    leaves_game(sim)
+    open_app(sim, "History")
+    sim.press("OK")
+    lines = sim.text().split("\n")
+    check(lines[0] == "AL #2 undated" and lines[-1] == "0 min  OK: hands", "undated, its length known", sim)

@@ -1,8 +1,8 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first. The remembered player
 # names, to rename or forget: apps/settings/players.py. The date and time, set by
-# buttons where no host sets them: apps/settings/clock.py. About (last) says what runs and
-# the room left, for a support question.
+# buttons where no host sets them (the last row): apps/settings/clock.py. About says
+# what runs and the room left, for a support question.
 from core import about
 from core.leds import colour
 from core.settings import DEFAULTS
@@ -11,7 +11,7 @@ from ui import dialogs
 SCREEN_LEVELS = (10, 60, 120, 190, 255)  # OLED contrast per brightness step
 LED_LEVELS = (0, 12, 24, 48, 96, 160)  # LED channel cap per step; 0 = LEDs off
 TIMES = (0, 30, 60, 120, 300, 600, 1200, 1800)  # seconds; 0 = never
-_ERASE = 10  # the row of "Erase all data"
+_ERASE = 9  # the row of "Erase all data"
 
 
 def _level_label(levels, value):
@@ -58,10 +58,12 @@ class SettingsApp(dialogs.MenuScreen):
             "Sleep after: " + _time_label(s["sleep_s"]),
             "Flip screen: " + ("yes" if s["flip"] else "no"),
             "LED count: " + str(s["leds"]),
-            "Date & time",
             "Player names",
             "Erase all data",
             "About",
+            # last: the rows above keep their places, so the README's ways to About and
+            # to a rename (host_tools/bench/tour.py) hold
+            "Date & time",
         ]
 
     def enter(self):
@@ -104,10 +106,6 @@ class SettingsApp(dialogs.MenuScreen):
         elif i == 7:
             self._choose("LEDs on the ring", ["12 (ring)", "6 (strip)"], (12, 6), "leds")
         elif i == 8:
-            from apps.settings import clock
-
-            clock.open_entry(self.shell)
-        elif i == 9:
             from apps.settings import players
 
             players.open_names(self.shell)
@@ -115,8 +113,12 @@ class SettingsApp(dialogs.MenuScreen):
             q = "Every saved game, name and setting goes, for good."
             again = "Sure? Nothing of it can be brought back."
             dialogs.confirm_twice(self.shell, "Erase all data", q, again, self._erase, "Erase all data", "Keep everything")
-        else:
+        elif i == _ERASE + 1:
             self.shell.push(dialogs.TextList(self.shell, "About", self._about()))
+        else:
+            from apps.settings import clock
+
+            clock.open_entry(self.shell)
 
     def _about(self):
         # read as the screen opens: this firmware, the Python under it, where it runs
