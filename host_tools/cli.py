@@ -68,7 +68,22 @@ def cmd_sim(args):
         print("leafkeeper: " + str(e), file=sys.stderr)
         return 2
     sim.advance(200)
+    if args.clock == "computer":
+        _set_clock(sim)
     return _front_end(sim, args, steps)
+
+
+def _set_clock(sim):
+    # the firmware's clock set to this computer's local time as `leafkeeper clock` sets a
+    # board's (its line on the USB serial port, core/hostlink.py), so games are dated;
+    # --clock manual leaves it unset, the lock-step undated device the tests drive
+    import datetime
+
+    from host_tools.device.clock import line
+
+    sim.serial_write(line(datetime.datetime.now()))
+    sim.advance(100)  # the loop reads the line and answers it
+    sim.serial_read()
 
 
 def _script(args):
@@ -287,6 +302,13 @@ def parser():
         default="ssd1306",
         choices=("ssd1306", "sh1106"),
         help='the OLED\'s chip: ssd1306 (0.96", default) or sh1106 (1.3")',
+    )
+    s.add_argument(
+        "--clock",
+        default="computer",
+        choices=("computer", "manual"),
+        help="computer (default): the device's clock set to this computer's at start, as"
+        " `leafkeeper clock` sets a board's, so games are dated; manual: left unset (games undated)",
     )
     s.add_argument(
         "--state",

@@ -395,3 +395,31 @@ def test_every_command_the_readme_shows_parses_as_written():
             continue
         assert callable(args.func), words
     assert refused == [], refused
+
+
+def test_sim_takes_the_computers_clock_or_manual():
+    from host_tools import cli
+
+    assert cli.parser().parse_args(["sim"]).clock == "computer"
+    assert cli.parser().parse_args(["sim", "--clock", "manual"]).clock == "manual"
+    with pytest.raises(SystemExit):
+        cli.parser().parse_args(["sim", "--clock", "sundial"])
+
+
+def test_sim_sets_the_firmwares_clock_to_the_computers_unless_manual():
+    # issue 42 item 3: the simulator started undated every time. Settings' Date & time
+    # opens on the firmware's clock once it is set (its default, 1.1.2025, when not).
+    # This tree's CLI (the installed script may be another checkout's)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+    def entry(*more):
+        cmd = [sys.executable, "-m", "host_tools.cli", "sim", "--keys", "UP OK DOWN*11 OK", *more]
+        r = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=120, check=False)
+        assert r.returncode == 0, r.stderr
+        return r.stdout.splitlines()
+
+    days = [time.localtime()]
+    shown = entry()
+    days.append(time.localtime())  # the run may cross midnight
+    assert any("Date %d %d %d" % (t.tm_mday, t.tm_mon, t.tm_year) in shown for t in days), shown
+    assert "Date 1 1 2025" in entry("--clock", "manual")

@@ -98,6 +98,13 @@ def history_list(_sim):
     return sim
 
 
+def clock_entry(sim):
+    # Settings' date and time, from the player's record: home first (held BACK)
+    sim.hold("BACK")
+    util.open_app(sim, "Settings")
+    util.choose(sim, "Date & time")
+
+
 def lcd_round(_sim):
     # a device of its own (seats P1..P4): round 1, whose ROLL starts the next (issue 40)
     return leaves_came_down.new_game(4)
@@ -175,6 +182,8 @@ TOUR = [
     ("list", history_list),
     (None, "ROLL"),  # the players (a menu: OK opens a row's record)
     ("list", "OK"),  # a player's record
+    ("entry", clock_entry),  # the date and time, in Settings
+    ("entry", "OK OK"),  # its year
 ]
 
 

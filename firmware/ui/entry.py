@@ -67,6 +67,11 @@ class Grid(Screen):
     def done(self):
         return None
 
+    def bounds(self, r, c):
+        # -> (lo, hi, wrap) of cell (r, c): its column's, unless its rows differ
+        col = self.cols[c]
+        return col[2], col[3], col[4]
+
     def leave(self):
         # the entry left without being taken
         self.shell.pop()
@@ -84,7 +89,7 @@ class Grid(Screen):
 
     def _nudge(self, step):
         r, c = self.cursor()
-        lo, hi, wrap = self.cols[c][2], self.cols[c][3], self.cols[c][4]
+        lo, hi, wrap = self.bounds(r, c)
         v = self.values[r][c] + step
         if v > hi:
             v = lo if wrap else hi

@@ -293,7 +293,7 @@ def scenario_solitaire_deal_330_won_with_the_buttons_ends_on_the_win_screen():
     open_app(sim, "History")
     check(sim.text().split("\n")[1:] == ["1 Sol Deal 330 won", "ROLL: players"], "the history's row", sim)
     sim.press("OK")
-    check(says(sim, "Solitaire #1") and says(sim, "Deal 330: won.") and says(sim, "52 of 52 cards home")
+    check(says(sim, "Sol #1 undated") and says(sim, "Deal 330: won.") and says(sim, "52 of 52 cards home")
           and says(sim, "5 of 5 deals made"), "the sheet says what became of the deal", sim)
 
 

@@ -6,10 +6,10 @@
 # hands.py). Loaded when a game is opened from the list.
 from core import histpage, modules
 from core.buttons import OK
-from ui import widgets
+from ui import text, widgets
 from ui.screen import Screen
 
-from apps.history import SOLO, game_info, label, names
+from apps.history import SOLO, ended, game_info, label, names
 
 GAME = "apps.game"  # the checked replay a game's save gets too, and every game's app
 HANDS = ("autumn_leaves",)  # games whose sheet opens each hand's points (its journal's)
@@ -126,14 +126,14 @@ class PastSheet(Past):
                 str(e["r"]) + " of 5 deals made.",
                 "Again: Solitaire, hold OK, Choose deal.",
             ]
-            self.body = widgets.Lines(said, 5, 11)
+            self.body = widgets.Lines(said + _took(e, "Played in "), 5, 11)
         elif not e["t"]:
             said = [
                 "No scores on the device.",
                 "Played by " + ", ".join(self.names) + ".",
                 _rounds(e),
             ]
-            self.body = widgets.Lines(said, 5, 11)
+            self.body = widgets.Lines(said + _took(e, "Played in "), 5, 11)
 
     def hands(self):
         # -> the sheet opens the game's hands on OK (HANDS, from its journal)
@@ -166,7 +166,7 @@ class PastSheet(Past):
         if n > 4 and hint:  # the table takes the footer's room: the hint in the title bar
             widgets.title_bar(fb, game_info(e["g"])[0] + " #" + str(e["n"]), hint)
         else:
-            widgets.title_bar(fb, self.title, "#" + str(e["n"]))
+            _title(fb, e, self.title)
         if self.body is not None:
             self.body.draw(fb)
             return
@@ -177,8 +177,14 @@ class PastSheet(Past):
             fb, self.names, e["t"], 10, e.get("lo", False), w[0] if len(w) == 1 else -1, n
         )
         if n <= 4:
-            # "6 hands  OK: hands": no room for "lowest wins" beside the hint
-            widgets.footer(fb, str(e["r"]) + " " + game_info(e["g"])[1] + "  " + hint if hint else _rounds(e))
+            # "6 hands  OK: hands": no room for "lowest wins" beside the hint, nor for the
+            # rounds beside it and how long the game took ("1 h 25 min  OK: hands")
+            took = lasted(e)
+            if hint:
+                said = (took or str(e["r"]) + " " + game_info(e["g"])[1]) + "  " + hint
+            else:
+                said = str(e["r"]) + " " + game_info(e["g"])[1] + ", " + took if took else _rounds(e)
+            widgets.footer(fb, said)
 
 
 def _rounds(e):
@@ -186,3 +192,45 @@ def _rounds(e):
     return (
         str(e["r"]) + " " + game_info(e["g"])[1] + (", lowest wins" if e.get("lo", False) else "")
     )
+
+
+def _title(fb, e, name):
+    # the game and its number, and when it ended (History's title bar says the same of
+    # the game under its cursor): "AL #12  14.3.25 19:05", its number alone beside a
+    # long one, the day alone beside a long number; a game filed before dates were kept
+    # its name and number, as before
+    d = ended(e)
+    num = "#" + str(e["n"])
+    if not d:
+        widgets.title_bar(fb, name, num)
+        return
+    room = widgets.W - 6 - text.width(d)
+    left = game_info(e["g"])[0] + " " + num
+    if text.width(left) > room:
+        left = num
+        if text.width(num) > room:
+            d = d.split(" ")[0]  # "14.3.25"
+    widgets.title_bar(fb, left, d)
+
+
+def lasted(e):
+    # how long game e took, "1 h 25 min", where its start and end are on one clock
+    # (both dates, or both the uptime of one run: core/when.py), else ""
+    ts = e.get("ts")
+    te = e.get("te")
+    if ts is None or te is None or len(ts) != len(te) or ts[1:] != te[1:] or te[0] < ts[0]:
+        return ""
+    m = (te[0] - ts[0] + 30) // 60  # whole minutes, as the host's export rounds them
+    if m < 60:
+        return str(m) + " min"
+    if m < 600:  # "1 h 25 min"; longer: the hours alone, then the days
+        return str(m // 60) + " h" + (" " + str(m % 60) + " min" if m % 60 else "")
+    if m < 2880:
+        return str(m // 60) + " h"
+    return str(m // 1440) + " days"
+
+
+def _took(e, words):
+    # the line of a sheet in words that says how long the game took (none: nothing)
+    took = lasted(e)
+    return [words + took + "."] if took else []

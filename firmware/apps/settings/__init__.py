@@ -1,7 +1,8 @@
 # Settings: each entry shows its value; OK changes it (a choice list), and the change
 # applies at once and is saved. Erasing all data asks first. The remembered player
-# names, to rename or forget: apps/settings/players.py. About (last) says what runs and
-# the room left, for a support question.
+# names, to rename or forget: apps/settings/players.py. The date and time, set by
+# buttons where no host sets them (the last row): apps/settings/clock.py. About says
+# what runs and the room left, for a support question.
 from core import about
 from core.leds import colour
 from core.settings import DEFAULTS
@@ -60,6 +61,9 @@ class SettingsApp(dialogs.MenuScreen):
             "Player names",
             "Erase all data",
             "About",
+            # last: the rows above keep their places, so the README's ways to About and
+            # to a rename (host_tools/bench/tour.py) hold
+            "Date & time",
         ]
 
     def enter(self):
@@ -109,8 +113,12 @@ class SettingsApp(dialogs.MenuScreen):
             q = "Every saved game, name and setting goes, for good."
             again = "Sure? Nothing of it can be brought back."
             dialogs.confirm_twice(self.shell, "Erase all data", q, again, self._erase, "Erase all data", "Keep everything")
-        else:
+        elif i == _ERASE + 1:
             self.shell.push(dialogs.TextList(self.shell, "About", self._about()))
+        else:
+            from apps.settings import clock
+
+            clock.open_entry(self.shell)
 
     def _about(self):
         # read as the screen opens: this firmware, the Python under it, where it runs
