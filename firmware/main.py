@@ -14,7 +14,9 @@ from ui.shell import Shell
 
 def start(board):
     from apps.home import Home
+    from core import when
 
+    when.at_boot(board)  # before anything is stamped: the date a clock module kept
     return Loop(board, Shell(board, Home))
 
 

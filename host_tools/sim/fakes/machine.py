@@ -159,6 +159,16 @@ class I2C:
             n += len(b)
         return n
 
+    # a register device (the DS3231, host_tools/sim/ds3231.py): the register's address
+    # written, then its bytes read or written, as machine.I2C does it
+    def readfrom_mem_into(self, addr, memaddr, buf, addrsize=8):
+        dev = self._dev(addr)
+        dev.writev((bytes((memaddr,)),))
+        dev.read_into(buf)
+
+    def writeto_mem(self, addr, memaddr, buf, addrsize=8):
+        self._dev(addr).writev((bytes((memaddr,)), buf))
+
 
 class PWM:
     def __init__(self, pin, freq=0, duty_u16=0):
