@@ -144,10 +144,11 @@ class UsbSerial:
 
 def _clock_chip(i2c):
     # the DS3231 on the OLED's bus, or None: it is never required, and nothing that
-    # answers there or fails to is an error (a board without one works as before)
+    # answers there or fails to is an error (a board without one works as before). One
+    # byte read at its address, not i2c.scan(): on the rp2 port a scan bit-bangs a
+    # zero-length write to each of 112 addresses
     try:
-        if RTC_ADDR not in i2c.scan():
-            return None
+        i2c.readfrom(RTC_ADDR, 1)
     except OSError:
         return None
     from drivers.ds3231 import DS3231
