@@ -14,9 +14,11 @@ from ui.shell import Shell
 
 def start(board):
     from apps.home import Home
-    from core import when
+    from core import modules
 
-    when.at_boot(board)  # before anything is stamped: the date a clock module kept
+    # before anything is stamped: the date a clock module kept (core/when.py, then out
+    # of the heap again: the home screen keeps what is in it at boot)
+    modules.once("core.when").at_boot(board)
     return Loop(board, Shell(board, Home))
 
 

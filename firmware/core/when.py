@@ -1,8 +1,8 @@
 # Dates the device can stand behind. The RP2040's clock (board.rtc(), machine.RTC)
 # starts at 2021-01-01 00:00 at every power-up and keeps the time only once a host has
 # set it (`leafkeeper clock`, deploy, pull, the web page), or a battery-backed clock
-# module on the board (board.external_time(), read at boot: at_boot) has. A reading before SET_FROM
-# was never set: it is the time since power-up, not a date. So a stamp is either
+# module on the board kept it (board.external_time(), read at boot: at_boot). A reading
+# before SET_FROM was never set: it is the time since power-up, not a date. So a stamp is either
 #   [seconds since 2000-01-01 00:00, local time]            dated
 #   [seconds since power-up, run]                           undated
 # where run names this start of the firmware (board entropy), so that a host that

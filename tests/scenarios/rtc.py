@@ -76,6 +76,16 @@ def scenario_a_clock_module_that_lost_its_battery_is_ignored():
     leaves_game(sim)
     # written only by the host's one setting (the time, then the status)
     check(_title(sim) == "History undated" and sim.rtc.writes == 2, "a time before 2024 dates nothing, left as it is", sim)
+    # another chip at 0x68 keeping a good time, but whose register 0x0F is no DS3231's
+    # status (bits 6-4 set: a PCF8523's timer control at its reset value, 0x38)
+    sim.rtc.at[0] = 795294300  # 2025-03-14 19:05:00
+    sim.rtc.status = 0x38
+    _off_and_on(sim, 1000)
+    check(not says(sim, "damaged") and not says(sim, "Oops"), "nothing said at boot", sim)
+    open_app(sim, "Autumn Leaves")
+    new_match(sim)
+    leaves_game(sim)
+    check(_title(sim) == "History undated", "a chip that is no DS3231 dates nothing", sim)
 
 
 def scenario_a_board_without_a_clock_module_forgets_the_time_at_a_power_cut():
