@@ -6,6 +6,7 @@
 # |-----------------|------|-----------------------------------------|
 # | I2C0 SDA        | 4    | OLED, 400 kHz, address 0x3C             |
 # | I2C0 SCL        | 5    |                                         |
+# | (RTC, optional) | 4, 5 | DS3231 module on the OLED's bus, 0x68   |
 # | UP button       | 10   | to GND, internal pull-up                |
 # | DOWN button     | 11   | to GND, internal pull-up                |
 # | BACK button     | 12   | to GND, internal pull-up                |
@@ -39,6 +40,7 @@ PIN_VBUS = const(24)
 PIN_VSYS = const(29)
 I2C_FREQ = const(400_000)
 OLED_ADDR = const(0x3C)
+RTC_ADDR = const(0x68)  # a DS3231 module with its coin cell, when a maker added one
 # order = the bit order of core.buttons (UP, DOWN, BACK, OK, ROLL); consecutive GPIOs,
 # so that one read of the SIO's input register gives all five
 BUTTON_PINS = (PIN_UP, PIN_DOWN, PIN_BACK, PIN_OK, PIN_ROLL)
@@ -54,6 +56,7 @@ class Board:
         else:
             from drivers.ssd1306 import SSD1306 as Oled
         self.display = Oled(i2c, OLED_ADDR)
+        self._chip_clock = _clock_chip(i2c)
         for i in range(len(BUTTON_PINS)):
             if BUTTON_PINS[i] != PIN_UP + i:
                 raise ValueError("the buttons must be on consecutive GPIOs, UP first")
@@ -92,9 +95,26 @@ class Board:
         # 2021-01-01 plus the time since power-up until a host sets it (core/when.py)
         return machine.RTC().datetime()
 
-    def set_rtc(self, t):
-        # t: (year, month, day, weekday, hours, minutes, seconds, 0), from a host's line
+    def set_rtc(self, t, chip=True):
+        # t: (year, month, day, weekday, hours, minutes, seconds, 0), from a host's line;
+        # the battery-backed clock set too (chip=False: t came from it, see external_time)
         machine.RTC().datetime(t)
+        if chip and self._chip_clock is not None:
+            try:
+                self._chip_clock.datetime(t)
+            except OSError:
+                pass  # the module came loose: the RP2040's clock is set all the same
+
+    def external_time(self):
+        # the battery-backed clock's time in rtc()'s form, or None without one or when
+        # it keeps no time (its battery was out: drivers/ds3231.py). core/when.py's
+        # at_boot sets the RP2040's clock from it as a host would.
+        if self._chip_clock is None:
+            return None
+        try:
+            return self._chip_clock.datetime()
+        except OSError:
+            return None
 
     def lightsleep(self, ms):
         machine.lightsleep(ms)
@@ -120,6 +140,20 @@ class UsbSerial:
 
     def write(self, s):
         self._out.write(s)
+
+
+def _clock_chip(i2c):
+    # the DS3231 on the OLED's bus, or None: it is never required, and nothing that
+    # answers there or fails to is an error (a board without one works as before). One
+    # byte read at its address, not i2c.scan(): on the rp2 port a scan bit-bangs a
+    # zero-length write to each of 112 addresses
+    try:
+        i2c.readfrom(RTC_ADDR, 1)
+    except OSError:
+        return None
+    from drivers.ds3231 import DS3231
+
+    return DS3231(i2c, RTC_ADDR)
 
 
 def _entropy():

@@ -14,7 +14,11 @@ from ui.shell import Shell
 
 def start(board):
     from apps.home import Home
+    from core import modules
 
+    # before anything is stamped: the date a clock module kept (core/when.py, then out
+    # of the heap again: the home screen keeps what is in it at boot)
+    modules.once("core.when").at_boot(board)
     return Loop(board, Shell(board, Home))
 
 

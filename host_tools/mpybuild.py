@@ -86,7 +86,7 @@ def compile_tree(src_root, out_root, march: str | None = "host", keep_py=()):
 # simulator, the hardware fakes the firmware imports there, and the bench's tour
 HARNESS = (
     "__init__.py",
-    "sim/__init__.py", "sim/simulator.py", "sim/flash.py", "sim/oled_emu.py", "sim/keys.py",
+    "sim/__init__.py", "sim/simulator.py", "sim/flash.py", "sim/oled_emu.py", "sim/keys.py", "sim/ds3231.py",
     "sim/fakes/__init__.py", "sim/fakes/machine.py", "sim/fakes/neopixel.py",
     "bench/__init__.py", "bench/tour.py", "bench/games.py",
 )

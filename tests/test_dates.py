@@ -25,7 +25,7 @@ class Board:
     def rtc(self):
         return self.t
 
-    def set_rtc(self, t):
+    def set_rtc(self, t, chip=True):
         self.t = t
 
 

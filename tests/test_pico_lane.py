@@ -136,6 +136,41 @@ def test_an_autumn_leaves_hand_survives_a_power_cycle():
         assert not trouble, trouble
 
 
+def test_a_clock_module_dates_a_game_played_after_a_power_cycle():
+    # issue 42: a Pico with a DS3231 on the OLED's bus (the runner's fake, which counts
+    # on while the power is off) set once over USB, power-cycled, then a game played with
+    # no host: History dates it, on the board as in the simulator with its own module;
+    # the game's end stamp on the board's flash is 14.3.25 from 19:05:00 on
+    _runtime()
+    settings, _ = four_at_the_table()
+    sim = Simulator(seed=1, rtc=True)
+    sim.flash.write("settings.json", settings)
+    sim.boot()
+    sim.advance(600)
+    with Pico(image.build(data={"settings.json": settings}), rtc=True) as pico:
+        pico.advance(600)
+        for dev in (pico, sim):
+            dev.serial_write("LK-CLOCK 2025 03 14 19 05 00\n")
+            dev.advance(300)
+        assert "LK-CLOCK OK" in pico.serial, pico.serial
+        pico.power_cycle()
+        sim.power_cut()
+        sim.boot()
+        pico.advance(600)
+        sim.advance(600)
+        both(pico, sim, "DOWN OK OK wait:300")  # Autumn Leaves with the remembered four
+        for _ in range(6):
+            both(pico, sim, "ROLL OK ROLL")  # a quick hand: Anna goes out
+        both(pico, sim, "BACK:long wait:300 UP*2 OK wait:600")  # History
+        assert sim.text().split("\n")[:2] == ["History 14.3.25 19:05", "1 AL Anna -42"]
+        same_picture(pico, sim, "History after the power cycle")
+        games = json.loads(image.read_file(pico.flash_image(), "data/hist_0.json"))["data"]["games"]
+        # 2025-03-14 19:05:00 is 795,294,300 s after 2000-01-01 (Python's datetime)
+        assert [len(g["te"]) for g in games] == [1] and 795294300 <= games[0]["te"][0] < 795294360, games
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
 def test_a_crash_on_the_board_is_reported_with_its_traceback(tmp_path):
     # a firmware whose Settings app fails when it opens: the shell catches it, logs the
     # traceback to /data/crash.log and goes home; the lane's check brings it to the test

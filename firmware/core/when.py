@@ -1,7 +1,8 @@
 # Dates the device can stand behind. The RP2040's clock (board.rtc(), machine.RTC)
 # starts at 2021-01-01 00:00 at every power-up and keeps the time only once a host has
-# set it (`leafkeeper clock`, deploy, pull, the web page). A reading before SET_FROM
-# was never set: it is the time since power-up, not a date. So a stamp is either
+# set it (`leafkeeper clock`, deploy, pull, the web page), or a battery-backed clock
+# module on the board kept it (board.external_time(), read at boot: at_boot). A reading
+# before SET_FROM was never set: it is the time since power-up, not a date. So a stamp is either
 #   [seconds since 2000-01-01 00:00, local time]            dated
 #   [seconds since power-up, run]                           undated
 # where run names this start of the firmware (board entropy), so that a host that
@@ -54,10 +55,12 @@ def uptime(board):
     return seconds(board.rtc()) - getattr(board, _UP, _BOOT)
 
 
-def set_clock(board, t):
+def set_clock(board, t, chip=True):
     # a host's local time t = (year, month, day, hours, minutes, seconds) -> (run,
     # uptime) just before it was set: what dates this run's undated stamps on the host
     # (host_tools/device/export.py). Raises ValueError for a time that is no date.
+    # The board's battery-backed clock is set too, unless t came from it (chip=False:
+    # written back, its seconds would restart, a fraction of one lost at every boot).
     y, m, d, hh, mm, ss = t
     if not (SET_FROM <= y < UNTIL and 1 <= m <= 12 and 1 <= d and 0 <= hh < 24 and 0 <= mm < 60 and 0 <= ss < 60):
         raise ValueError
@@ -65,9 +68,22 @@ def set_clock(board, t):
         raise ValueError
     up = uptime(board)
     day = days(y, m, d)
-    board.set_rtc((y, m, d, (day + 5) % 7, hh, mm, ss, 0))  # 2000-01-01 was a Saturday (5)
+    dt = (y, m, d, (day + 5) % 7, hh, mm, ss, 0)  # 2000-01-01 was a Saturday (5)
+    board.set_rtc(dt, chip)
     setattr(board, _UP, day * _DAY + hh * 3600 + mm * 60 + ss - up)
     return run_of(board), up
+
+
+def at_boot(board):
+    # the time the board's battery-backed clock kept while the power was off, if it has
+    # one that kept one, set as a host's is: the uptime base stays the power-up's. A
+    # reading that is no date (a module set to 2021, or garbage) is left alone, unsaid
+    t = board.external_time()
+    if t is not None:
+        try:
+            set_clock(board, (t[0], t[1], t[2], t[4], t[5], t[6]), False)
+        except ValueError:
+            pass
 
 
 def dated(s):

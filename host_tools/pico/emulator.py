@@ -53,10 +53,11 @@ def node_runtime():
 
 
 class Pico(Presses):
-    def __init__(self, image=None, uf2=None, instant_bus=False, display="ssd1306"):
+    def __init__(self, image=None, uf2=None, instant_bus=False, display="ssd1306", rtc=False):
         """image: a littlefs image (host_tools.pico.image.build(); by default the firmware
         as deploy ships it, or only /data under a UF2 with the firmware frozen in); uf2: the
-        MicroPython firmware (default: the v1.26.1 RPI_PICO build kept in rp2040/)."""
+        MicroPython firmware (default: the v1.26.1 RPI_PICO build kept in rp2040/); rtc: a
+        DS3231 clock module at 0x68 on the OLED's bus, counting on through power cycles."""
         uf2 = uf2 or UF2
         if not os.path.exists(uf2):
             raise PicoError("no MicroPython firmware at " + uf2)
@@ -74,6 +75,8 @@ class Pico(Presses):
         syms = uf2[: -len(".uf2")] + ".syms.txt"  # `leafkeeper uf2` keeps one beside its UF2 too
         if os.path.exists(syms):
             cmd += ["--syms", syms]  # its flash routines are found by name; else the ROM's
+        if rtc:
+            cmd += ["--rtc", "1"]
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=HERE)
         self.display_kind = display
         self.oled = OledEmulator(display)
@@ -147,6 +150,11 @@ class Pico(Presses):
 
     def _pin(self, name, high):
         self._ask({"op": "pin", "gpio": BUTTON_PINS[BUTTONS.index(name)], "high": high})
+
+    def serial_write(self, text):
+        # a host writes text to the USB serial port (`leafkeeper clock`), as
+        # Simulator.serial_write; what the board answers lands in self.serial
+        self._ask({"op": "serial", "text": text})
 
     def power_cycle(self):
         # power off and on again: RAM lost, flash kept, the panel starts from its reset state

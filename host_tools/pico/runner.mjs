@@ -2,7 +2,9 @@
 // image for the Pico with Leafkeeper's littlefs filesystem in its flash, and models what
 // the firmware talks to: an SSD1306 at 0x3C on I2C0 (every write transaction is passed
 // on, with its start and stop time, for host_tools/sim/oled_emu.py to decode), the five
-// buttons on GP10-14 (held high; low = pressed), VBUS and VSYS, writable flash, USB serial.
+// buttons on GP10-14 (held high; low = pressed), VBUS and VSYS, writable flash, USB serial,
+// and with --rtc 1 a DS3231 clock module at 0x68 on the same bus, with its own battery: it
+// counts on through power cycles (as host_tools/sim/ds3231.py does in the simulator).
 //
 // It is driven by host_tools/pico/emulator.py over stdin/stdout, one JSON object a line:
 //   {"op": "run", "ns": N}            run N emulated nanoseconds -> {"ev": "ran", ...}
@@ -26,6 +28,7 @@ for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^
 const FLASH_BASE = 0x10000000;
 const LFS_OFFSET = 0xa0000; // where ports/rp2's _boot.py mounts littlefs on a 2 MB Pico
 const OLED_ADDR = 0x3c;
+const RTC_ADDR = 0x68;
 const BUTTON_GPIOS = [10, 11, 12, 13, 14];
 const VBUS_GPIO = 24;
 const VSYS_ADC = 3; // GP29: VSYS through the Pico's 3:1 divider
@@ -70,6 +73,54 @@ for (const g of BUTTON_GPIOS) inputs[g] = true; // rp2040js has no pull-ups: hel
 inputs[VBUS_GPIO] = true; // on USB power
 let instantBus = false;
 
+// -- the DS3231: registers 0x00-0x12, the time in BCD from `secs` (seconds since
+// 2000-01-01) counted on the emulated time of every power-on so far; a new one has its
+// oscillator-stop flag (status bit 7) set until the firmware writes a time and clears it
+const rtc = args.rtc === '1' ? { secs: 0, at: 0, osf: true, status: 0x08, control: 0x1c, pointer: 0 } : null;
+let pastNs = 0; // emulated time of the power-ons before this one
+const rtcNow = () => rtc.secs + Math.floor((pastNs + clock.nanos - rtc.at) / 1e9);
+const bcd = (n) => (Math.floor(n / 10) << 4) | n % 10;
+const unbcd = (b) => (b >> 4) * 10 + (b & 0x0f);
+const EPOCH_MS = Date.UTC(2000, 0, 1);
+
+function rtcRegisters() {
+  const s = rtcNow();
+  const d = new Date(EPOCH_MS + s * 1000);
+  const r = new Array(0x13).fill(0);
+  r[0] = bcd(d.getUTCSeconds());
+  r[1] = bcd(d.getUTCMinutes());
+  r[2] = bcd(d.getUTCHours());
+  r[3] = ((d.getUTCDay() + 6) % 7) + 1; // 1 = Monday, as the driver writes it
+  r[4] = bcd(d.getUTCDate());
+  r[5] = bcd(d.getUTCMonth() + 1);
+  r[6] = bcd(d.getUTCFullYear() % 100);
+  r[0x0e] = rtc.control;
+  r[0x0f] = rtc.status | (rtc.osf ? 0x80 : 0);
+  r[0x11] = 25; // 25 C
+  return r;
+}
+
+function rtcWrite(bytes) {
+  // one write transaction: the register address, then the registers from there on
+  rtc.pointer = bytes[0] % 0x13;
+  if (bytes.length < 2) return; // the address for a read
+  const r = rtcRegisters();
+  for (const b of bytes.slice(1)) {
+    if (rtc.pointer === 0x0f) {
+      rtc.status = b & 0x0f;
+      if (!(b & 0x80)) rtc.osf = false; // OSF clears on a 0 only
+    } else r[rtc.pointer] = b;
+    rtc.pointer = (rtc.pointer + 1) % 0x13;
+  }
+  rtc.control = r[0x0e];
+  if (bytes[0] < 7) {
+    // the time, in 24-hour mode as the driver writes it
+    const ms = Date.UTC(2000 + unbcd(r[6]), unbcd(r[5] & 0x1f) - 1, unbcd(r[4]), unbcd(r[2] & 0x3f), unbcd(r[1]), unbcd(r[0] & 0x7f));
+    rtc.secs = (ms - EPOCH_MS) / 1000;
+    rtc.at = pastNs + clock.nanos;
+  }
+}
+
 // -- the chip ------------------------------------------------------------------------------
 let clock, mcu, cdc, eraseAt, programAt, busyNs, pendingRead, serialIn, profile, profileHits;
 
@@ -106,6 +157,7 @@ function powerOn() {
   mcu.peripherals[0x40058].onWatchdogTrigger = () => {
     out({ ev: 'watchdog' });
     keepFlash();
+    pastNs += clock.nanos;
     powerOn();
   };
 }
@@ -124,18 +176,28 @@ function wireI2C() {
     clock.createAlarm(fn).schedule(bits * bitNs);
   };
   i2c.onStart = () => later(() => i2c.completeStart(), 1);
+  const toRtc = (addr) => rtc !== null && addr === RTC_ADDR;
   i2c.onConnect = (addr, read) => {
-    cur = { addr, t0: clock.nanos, bytes: [] };
-    later(() => i2c.completeConnect(addr === OLED_ADDR && !read), 9);
+    if (cur && toRtc(cur.addr) && cur.bytes.length) rtcWrite(cur.bytes); // a repeated start
+    cur = { addr, t0: clock.nanos, bytes: [], regs: read && toRtc(addr) ? rtcRegisters() : null };
+    later(() => i2c.completeConnect((addr === OLED_ADDR && !read) || toRtc(addr)), 9);
   };
   i2c.onWriteByte = (value) => {
     cur.bytes.push(value);
     later(() => i2c.completeWrite(true), 9);
   };
-  i2c.onReadByte = () => later(() => i2c.completeRead(0xff), 9);
+  i2c.onReadByte = () => {
+    let value = 0xff;
+    if (cur && cur.regs) {
+      value = cur.regs[rtc.pointer];
+      rtc.pointer = (rtc.pointer + 1) % 0x13;
+    }
+    later(() => i2c.completeRead(value), 9);
+  };
   i2c.onStop = () => {
     later(() => {
-      if (cur && cur.bytes.length) out({ ev: 'i2c', addr: cur.addr, t0: cur.t0, t1: clock.nanos, hex: hex(cur.bytes) });
+      if (cur && toRtc(cur.addr) && cur.bytes.length) rtcWrite(cur.bytes);
+      else if (cur && cur.bytes.length) out({ ev: 'i2c', addr: cur.addr, t0: cur.t0, t1: clock.nanos, hex: hex(cur.bytes) });
       cur = null;
       i2c.completeStop();
     }, 1);
@@ -256,6 +318,7 @@ rl.on('line', (line) => {
       break;
     case 'power_cycle':
       keepFlash();
+      pastNs += clock.nanos;
       powerOn();
       out({ ev: 'ok' });
       break;

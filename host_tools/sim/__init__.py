@@ -5,10 +5,11 @@
 #   oled_emu.py   the SSD1306/SH1106 decoded from the bytes the driver sends
 #   flash.py      the flash, written block by block, with power cuts
 #   keys.py       key scripts: "ROLL OK:long DOWN*3 wait:500"
+#   ds3231.py     a battery-backed clock module on the I2C bus (Simulator(rtc=True))
 #   render.py     the device as a picture (PNG, and the window's face)
 #   window.py     the device in a window (pygame)
 #   term.py       the OLED in a terminal
-# simulator.py, fakes/, oled_emu.py, flash.py and keys.py run under MicroPython too: the
+# simulator.py, fakes/, oled_emu.py, flash.py, keys.py and ds3231.py run under MicroPython too: the
 # MicroPython lane, `leafkeeper bench` and the web page (host_tools/mpybuild.py HARNESS).
 from host_tools.sim.simulator import (
     AFTER_PRESS_MS,

@@ -49,6 +49,7 @@ from host_tools.sim.oled_emu import OledEmulator
 
 BUTTON_PINS = (10, 11, 12, 13, 14)  # as firmware/board.py: checked by a test
 OLED_ADDR = 0x3C
+RTC_ADDR = 0x68
 TICK_MS = 20
 PRESS_MS = 80
 AFTER_PRESS_MS = 150
@@ -139,16 +140,22 @@ class Presses:
 
 
 class Simulator(Presses):
-    def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024, flash=None):
+    def __init__(self, seed=0, state_dir=None, leds=12, display="ssd1306", flash_bytes=512 * 1024, flash=None, rtc=False):
         # flash: another object with the OsFlash interface instead of the fake flash, e.g.
         # core.storage.OsFlash on a real LittleFS (tests/mp_power_cut.py); arm_power_cut
-        # and flash_writes need the fake flash
+        # and flash_writes need the fake flash. rtc: a DS3231 module on the OLED's bus,
+        # with its own battery (self.rtc, host_tools/sim/ds3231.py)
         self.seed = seed
         self.n_leds = leds
         self.display_kind = display
         self.flash = flash if flash is not None else FakeFlash(state_dir, flash_bytes)
         self.clock = VirtualClock()
         self.wiring = machine.Wiring(self._ms)
+        self.rtc = None
+        if rtc:
+            from host_tools.sim.ds3231 import FakeDS3231
+
+            self.rtc = FakeDS3231(self._ms)
         self._modules = {}  # its firmware modules while another Simulator is switched in
         self._text = None  # its firmware's ui.text, and the text layer it records
         self._layer = []
@@ -167,6 +174,8 @@ class Simulator(Presses):
         self.wiring.reset()
         self.oled = OledEmulator(self.display_kind)
         self.wiring.bus[OLED_ADDR] = self.oled
+        if self.rtc is not None:
+            self.wiring.bus[RTC_ADDR] = self.rtc
         self.wiring.adc[29] = 5000 * 65535 // 9900  # VSYS 5 V over the 3:1 divider
         self._drive_pins()
         self.on = True
@@ -283,9 +292,10 @@ class Simulator(Presses):
 
     def set_clock(self, t):
         # what `leafkeeper clock` does over USB: the RP2040's clock set to t, (year,
-        # month, day, hours, minutes, seconds) local time; kept until the power drops
+        # month, day, hours, minutes, seconds) local time, and the clock module if the
+        # board has one (board.set_rtc); kept until the power drops (there: for good)
         self._use()
-        machine.RTC().datetime((t[0], t[1], t[2], 0, t[3], t[4], t[5], 0))
+        self.board.set_rtc((t[0], t[1], t[2], 0, t[3], t[4], t[5], 0))
 
     def serial_write(self, text):
         # a host writes text to the USB serial port (`leafkeeper clock`: core/hostlink.py);

@@ -22,12 +22,12 @@ from tests.scenarios.util import (
 )
 
 
-def table(names, seed=1):
+def table(names, seed=1, rtc=False):
     # util.table(); under MicroPython the flash is a real folder (core.storage.OsFlash,
     # as the soak does): a few games' saves and history kept in the lane's heap, and the
     # holes they leave there, would be the harness's weight, not the firmware's
     if sys.implementation.name != "micropython":
-        return util.table(names, seed)
+        return util.table(names, seed, rtc=rtc)
     import json
     import os
     import time
@@ -39,7 +39,7 @@ def table(names, seed=1):
     root = (os.getenv("LEAFKEEPER_HOST") or "/tmp") + "/flash-" + str(time.ticks_ms()) + "-" + str(time.time_ns() % 1000003)
     flash = OsFlash(root)
     flash.write("settings.json", json.dumps({"v": 1, "data": {"lineup": names, "names": names}}))
-    sim = Simulator(seed=seed, flash=flash)
+    sim = Simulator(seed=seed, flash=flash, rtc=rtc)
     sim.advance(100)
     return sim
 

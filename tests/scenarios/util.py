@@ -8,9 +8,10 @@ OFF = (0, 0, 0)  # an LED that is not lit
 RESUME = "\u25ba "  # the home row of the game in progress: this, then its name
 
 
-def table(names, seed=1, state_dir=None):
-    # a device whose last line-up was `names` (the line-up is remembered), at home
-    sim = Simulator(seed=seed, state_dir=state_dir)
+def table(names, seed=1, state_dir=None, rtc=False):
+    # a device whose last line-up was `names` (the line-up is remembered), at home;
+    # rtc: with a DS3231 clock module (Simulator's rtc)
+    sim = Simulator(seed=seed, state_dir=state_dir, rtc=rtc)
     doc = {"v": 1, "data": {"lineup": names, "names": names}}
     sim.flash.write("settings.json", json.dumps(doc).encode())
     sim.boot()

@@ -159,6 +159,22 @@ class I2C:
             n += len(b)
         return n
 
+    # a register device (the DS3231, host_tools/sim/ds3231.py): read from where its
+    # register pointer is, or the register's address written, then its bytes read or
+    # written, as machine.I2C does it
+    def readfrom(self, addr, nbytes, stop=True):
+        buf = bytearray(nbytes)
+        self._dev(addr).read_into(buf)
+        return bytes(buf)
+
+    def readfrom_mem_into(self, addr, memaddr, buf, addrsize=8):
+        dev = self._dev(addr)
+        dev.writev((bytes((memaddr,)),))
+        dev.read_into(buf)
+
+    def writeto_mem(self, addr, memaddr, buf, addrsize=8):
+        self._dev(addr).writev((bytes((memaddr,)), buf))
+
 
 class PWM:
     def __init__(self, pin, freq=0, duty_u16=0):
