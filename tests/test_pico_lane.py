@@ -171,6 +171,41 @@ def test_a_clock_module_dates_a_game_played_after_a_power_cycle():
         assert not trouble, trouble
 
 
+def test_a_date_set_by_buttons_dates_a_game_that_stays_dated_across_a_power_cycle():
+    # issue 42: a Pico with no clock module and no host: Settings' Date & time keyed in
+    # (14.3.2026 19:05, from the entry's 1.1.2025 12:00), a game played, the power
+    # cycled (the RP2040's clock starts at 2021 again): History still dates the game, on
+    # the board as in the simulator; its end stamp on flash is 14.3.26 from 19:05:00
+    _runtime()
+    settings, sim = four_at_the_table()
+    with Pico(image.build(data={"settings.json": settings})) as pico:
+        pico.advance(600)
+        both(pico, sim, "UP OK wait:600 DOWN*15 OK wait:300")  # Settings' last row
+        assert sim.text().split("\n")[1:3] == ["Date 1 1 2025", "Time 12 00"], sim.text()
+        both(pico, sim, "UP*13 OK UP*2 OK UP OK UP*7 OK UP*5 ROLL wait:300")
+        assert "Set to 14.3.26 19:05." in sim.text().replace("\n", " "), sim.text()
+        same_picture(pico, sim, "the date set")
+        both(pico, sim, "OK BACK:long wait:300 DOWN OK OK wait:300")  # Autumn Leaves
+        for _ in range(6):
+            both(pico, sim, "ROLL OK ROLL wait:300")  # a quick hand: Anna goes out
+        both(pico, sim, "wait:1000")  # the sixth: the game filed into the history
+        assert "Anna wins!" in sim.text(), sim.text()
+        same_picture(pico, sim, "the final standings")
+        pico.power_cycle()
+        sim.power_cut()
+        sim.boot()
+        pico.advance(600)
+        sim.advance(600)
+        both(pico, sim, "UP*2 OK wait:600")  # History
+        assert sim.text().split("\n")[:2] == ["History 14.3.26 19:05", "1 AL Anna -42"], sim.text()
+        same_picture(pico, sim, "History after the power cycle")
+        games = json.loads(image.read_file(pico.flash_image(), "data/hist_0.json"))["data"]["games"]
+        # 2026-03-14 19:05:00 is 826,830,300 s after 2000-01-01 (Python's datetime)
+        assert [len(g["te"]) for g in games] == [1] and 826830300 <= games[0]["te"][0] < 826830360, games
+        trouble = crashes(pico)
+        assert not trouble, trouble
+
+
 def test_a_crash_on_the_board_is_reported_with_its_traceback(tmp_path):
     # a firmware whose Settings app fails when it opens: the shell catches it, logs the
     # traceback to /data/crash.log and goes home; the lane's check brings it to the test
