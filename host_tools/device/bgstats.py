@@ -26,8 +26,9 @@ def qr_svg(text):
     is the qrcode package's; the SVG is written here so that several fit on one page
     (qrcode.image.svg gives each the same element id) and are sized in pixels."""
     import qrcode
+    from qrcode.constants import ERROR_CORRECT_L
 
-    qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_L, border=QR_QUIET)
+    qr = qrcode.QRCode(error_correction=ERROR_CORRECT_L, border=QR_QUIET)
     qr.add_data(text.encode())
     qr.make(fit=True)
     rows = qr.get_matrix()
