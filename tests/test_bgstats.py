@@ -118,17 +118,7 @@ def test_a_play_id_is_unique_across_devices_and_erasures_and_the_same_for_a_game
 # from other apps or websites",
 # https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
 # a link may carry these and no others
-PLAY_FIELDS = {
-    "sourceName",
-    "sourcePlayId",
-    "game",
-    "players",
-    "playDate",
-    "durationMin",
-    "location",
-    "board",
-    "comments",
-}
+PLAY_FIELDS = {"sourceName", "sourcePlayId", "game", "players", "playDate", "durationMin", "location", "board", "comments"}
 GAME_FIELDS = {"name", "bggId", "highestWins", "noPoints", "sourceGameId"}
 PLAYER_FIELDS = {"name", "score", "rank", "winner", "startPlayer", "role", "sourcePlayerId"}
 
@@ -144,35 +134,10 @@ def evening(tmp_path):
     ash_game(sim)
     ui = sim.loop.ui
     n = history.reserve(ui.storage, ui.settings)
-    history.record(
-        ui.storage,
-        n,
-        "solitaire",
-        ["Deal 617"],
-        [52],
-        [1],
-        5,
-        {"setup": {"deal": 617, "game": n}, "actions": [], "over": True, "no": n},
-    )
+    history.record(ui.storage, n, "solitaire", ["Deal 617"], [52], [1], 5, {"setup": {"deal": 617, "game": n}, "actions": [], "over": True, "no": n})
     extra = [
-        {
-            "n": 17,
-            "g": "feuilles61",
-            "p": ["Anna", "Ben"],
-            "t": [40, 38],
-            "pl": [1, 2],
-            "r": 20,
-            "j": 0,
-        },
-        {
-            "n": 18,
-            "g": "leaves_came_down",
-            "p": ["Anna", "Ben", "Cara"],
-            "t": [9, 12, 5],
-            "pl": [2, 1, 3],
-            "r": 4,
-            "j": 0,
-        },
+        {"n": 17, "g": "feuilles61", "p": ["Anna", "Ben"], "t": [40, 38], "pl": [1, 2], "r": 20, "j": 0},
+        {"n": 18, "g": "leaves_came_down", "p": ["Anna", "Ben", "Cara"], "t": [9, 12, 5], "pl": [2, 1, 3], "r": 4, "j": 0},
     ]
     return pulled(sim, tmp_path, extra)
 
@@ -191,23 +156,12 @@ def test_each_game_goes_by_its_boardgamegeek_name_and_id_with_sides_and_deal(tmp
         assert "location" not in p
     # Autumn Ash: BoardGameGeek 143307 (the Looney Pyramids wiki's link to its entry);
     # the others have no id a source gave: their full names alone
-    assert by_no[1]["game"] == {
-        "name": "Autumn Ash",
-        "bggId": 143307,
-        "sourceGameId": "autumn_ash",
-        "highestWins": True,
-        "noPoints": False,
-    }
-    assert [(x["name"], x["role"], x["winner"]) for x in by_no[1]["players"]] == [
-        ("Anna", "Rainbow", True),
-        ("Ben", "Xeno", False),
-    ]
+    assert by_no[1]["game"] == {"name": "Autumn Ash", "bggId": 143307, "sourceGameId": "autumn_ash", "highestWins": True, "noPoints": False}
+    assert [(x["name"], x["role"], x["winner"]) for x in by_no[1]["players"]] == [("Anna", "Rainbow", True), ("Ben", "Xeno", False)]
     assert by_no[2]["game"]["name"] == "Autumn Leaves Solitaire" and "bggId" not in by_no[2]["game"]
     assert "Deal 617" in by_no[2]["comments"] and [x["role"] for x in by_no[2]["players"]] == [""]
     assert by_no[17]["game"]["name"] == "61 Feuilles d'automne" and "bggId" not in by_no[17]["game"]
-    assert (
-        by_no[18]["game"]["name"] == "How the Leaves Came Down" and "bggId" not in by_no[18]["game"]
-    )
+    assert by_no[18]["game"]["name"] == "How the Leaves Came Down" and "bggId" not in by_no[18]["game"]
     for n in (17, 18):
         assert all(x["role"] == "" for x in by_no[n]["players"])
     assert "Anna (Rainbow) 21 (won)" in page
@@ -218,15 +172,7 @@ def test_the_sides_follow_the_journal_not_the_seats():
     # journal lost with a damaged pack leaves the roles empty rather than guessed
     from host_tools.web import bgplay
 
-    game = {
-        "no": 3,
-        "device": "0a1b2c3d",
-        "game": "autumn_ash",
-        "players": ["Anna", "Ben"],
-        "totals": [9, 21],
-        "places": [2, 1],
-        "lowest_wins": False,
-    }
+    game = {"no": 3, "device": "0a1b2c3d", "game": "autumn_ash", "players": ["Anna", "Ben"], "totals": [9, 21], "places": [2, 1], "lowest_wins": False}
     game["journal"] = {"setup": {"players": ["Anna", "Ben"], "rainbow": 1, "first": 0}}
     assert [x["role"] for x in bgplay.play(game)["players"]] == ["Xeno", "Rainbow"]
     game["journal"] = None
@@ -240,31 +186,14 @@ def test_the_location_is_the_users_and_the_device_is_the_source(tmp_path):
 
     evening(tmp_path / "pull")
     page = tmp_path / "p.html"
-    assert (
-        cli.main(
-            [
-                "pull",
-                "--from",
-                str(tmp_path / "pull"),
-                "--bgstats",
-                str(page),
-                "--location",
-                "Caf\u00e9 d'Anna & Co",
-            ]
-        )
-        == 0
-    )
+    assert cli.main(["pull", "--from", str(tmp_path / "pull"), "--bgstats", str(page), "--location", "Caf\u00e9 d'Anna & Co"]) == 0
     plays = links(page)[1]
-    assert len(plays) == 4 and all(
-        p["location"] == "Caf\u00e9 d'Anna & Co" and p["sourceName"] == "Leafkeeper" for p in plays
-    )
+    assert len(plays) == 4 and all(p["location"] == "Caf\u00e9 d'Anna & Co" and p["sourceName"] == "Leafkeeper" for p in plays)
     assert cli.main(["pull", "--from", str(tmp_path / "pull"), "--bgstats", str(page)]) == 0
     assert all("location" not in p for p in links(page)[1])
 
 
-SVG = re.compile(
-    r'<svg class="qr"[^>]*viewBox="0 0 (\d+) \1"[^>]*>.*?<path fill="#000" d="([^"]*)"/></svg>'
-)
+SVG = re.compile(r'<svg class="qr"[^>]*viewBox="0 0 (\d+) \1"[^>]*>.*?<path fill="#000" d="([^"]*)"/></svg>')
 
 
 def scan(n, path):
@@ -293,9 +222,6 @@ def test_one_page_for_the_evening_each_game_with_a_qr_code_of_its_link(tmp_path)
         ((n, path),) = SVG.findall(item)
         assert scan(int(n), path) == [(zxingcpp.BarcodeFormat.QRCode, unescape(url))]
     # no clock was set on this device: every game is undated, and the page says so
-    assert (
-        "Undated: #18 How the Leaves Came Down, #17 61 Feuilles d&#x27;automne, #2 Autumn Leaves Solitaire, #1 Autumn Ash."
-        in page
-    )
+    assert "Undated: #18 How the Leaves Came Down, #17 61 Feuilles d&#x27;automne, #2 Autumn Leaves Solitaire, #1 Autumn Ash." in page
     assert "on the day it is imported" in page
     assert "min-height:44px;min-width:44px" in page

@@ -33,18 +33,12 @@ def qr_svg(text):
     qr.make(fit=True)
     rows = qr.get_matrix()
     n = len(rows)
-    d = "".join(
-        "M%d,%dh1v1h-1z" % (x, y)
-        for y, row in enumerate(rows)
-        for x, dark in enumerate(row)
-        if dark
-    )
+    d = "".join("M%d,%dh1v1h-1z" % (x, y) for y, row in enumerate(rows) for x, dark in enumerate(row) if dark)
     px = n * QR_CELL
     return (
         '<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" '
         'role="img" aria-label="QR code of the Add to BG Stats link" shape-rendering="crispEdges">'
-        '<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>'
-        % (n, n, px, px, n, n, d)
+        '<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>' % (n, n, px, px, n, n, d)
     )
 
 
