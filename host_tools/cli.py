@@ -373,7 +373,8 @@ def parser():
     u.add_argument("--out", help="folder for the copy and the export (default: leafkeeper-DATE)")
     u.add_argument("--stats", action="store_true", help="print the player records table (from the history)")
     u.add_argument("--from", dest="from_dir", metavar="DIR", help="no board: the records table of an earlier pull")
-    u.add_argument("--bgstats", metavar="FILE.html", help="a page with one 'Add to BG Stats' link per finished game")
+    u.add_argument("--bgstats", metavar="FILE.html", help="a page with one 'Add to BG Stats' link and QR code per finished game")
+    u.add_argument("--location", metavar="TEXT", help="with --bgstats: where the games were played (default: none sent)")
 
     w = _command(sub, "web", cmd_web, "build the web page (the firmware in the browser) and serve it on this computer")
     w.add_argument("--out", help="only build, into DIR, for any static web host")

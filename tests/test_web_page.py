@@ -620,3 +620,63 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
         # the page set the clock to the browser's 19:05 in Paris before the game
         assert g1["playDate"].startswith("2025-03-14 19:05:") and g1["durationMin"] == 0
         assert page.errors == []
+
+
+def test_history_names_the_undated_games_and_sends_the_location_it_was_given(browser, site):
+    # issue 42 items 7, 8: game 17, filed by a device whose clock was never set (no
+    # date), is named with what BG Stats does with it, game 1 played in the page is
+    # dated and not named; ?location= is every play's location; the link is a finger's
+    # target, 44 px each way
+    undated = {"n": 17, "g": "autumn_leaves", "p": ["Anna", "Ben", "Cara"], "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0}
+    with Page(browser, site, 3, options="&location=Caf%C3%A9%20d%27Anna") as page:
+        page.advance(BOOT_MS)
+        page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
+        page.page.evaluate(
+            "([k, v]) => localStorage.setItem(k, v)",
+            ["leafkeeper/flash/hist_1.json", base64.b64encode(json.dumps({"v": 1, "data": {"games": [undated], "kept": 3, "since": 1}}).encode()).decode()],
+        )
+        page.reload()
+        page.advance(BOOT_MS)
+        games = page.page.locator("#games li")
+        assert games.count() == 2
+        plays = []
+        for i in range(2):
+            a = games.nth(i).locator("a.bgstats")
+            plays.append(json.loads(unquote((a.get_attribute("href") or "").split("?data=", 1)[1])))
+            box = a.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["width"] >= 44, box
+        assert [p["location"] for p in plays] == ["Caf\u00e9 d'Anna"] * 2
+        assert "playDate" not in plays[0] and "playDate" in plays[1]
+        note = page.page.locator("#undated")
+        assert note.is_visible() and (note.text_content() or "").startswith("Undated: #17 Autumn Leaves. These ended")
+        assert "on the day it is imported" in (note.text_content() or "")
+        assert page.errors == []
+
+
+def test_the_pull_page_shows_a_qr_code_per_game_that_scans_to_its_link(browser, tmp_path):
+    # `pull --bgstats`'s page as a phone sees it on the computer's screen: each game's QR
+    # code, read by a barcode decoder from Chromium's pixels, is that game's link, and
+    # each link is 44 px each way at least
+    from host_tools.device import bgstats
+
+    games = [
+        {"no": n, "device": "0a1b2c3d", "game": g, "players": ["Anna", "Ben"], "totals": [21, 9], "places": [1, 2], "lowest_wins": False, "journal": None}
+        for n, g in ((1, "autumn_ash"), (2, "feuilles61"))
+    ]
+    (tmp_path / "p.html").write_text(bgstats.page(games, "Home"), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 720, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto((tmp_path / "p.html").as_uri())
+        items = page.locator("li")
+        assert items.count() == 2
+        for i in range(2):
+            a = items.nth(i).locator("a")
+            link = a.get_attribute("href") or ""
+            assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+            found = zxingcpp.read_barcodes(PIL.Image.open(io.BytesIO(items.nth(i).locator("svg.qr").screenshot())))
+            assert [(b.format, b.text) for b in found] == [(zxingcpp.BarcodeFormat.QRCode, link)]
+            box = a.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["width"] >= 44, box
+    finally:
+        context.close()

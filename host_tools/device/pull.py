@@ -25,7 +25,8 @@
    History app counts them. `--stats --from DIR` prints it from an earlier pull, without
    a board.
 7. With --bgstats FILE.html (also with --from DIR), writes one "Add to BG Stats" link
-   per finished game (host_tools/device/bgstats.py).
+   and its QR code per finished game (host_tools/device/bgstats.py); --location TEXT
+   is where each play says it was (none without it).
 """
 
 import datetime
@@ -278,7 +279,7 @@ def main(args):
             from host_tools.device import bgstats
 
             try:
-                n = bgstats.write(data, page, run_of(folder))
+                n = bgstats.write(data, page, run_of(folder), getattr(args, "location", None) or "")
             except OSError as e:
                 raise PullError(f"--bgstats {page}: {e.strerror or e}") from None
             print(f"wrote {page}: {n} game(s), one 'Add to BG Stats' link each, newest first")

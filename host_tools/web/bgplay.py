@@ -8,22 +8,42 @@
 # to the user's own. The JSON's fields as that page documents them: "game" ({"name",
 # "highestWins", "noPoints", "sourceGameId", "bggId"}), "players" ([{"name", "score",
 # "rank", "winner", "startPlayer", "role", "sourcePlayerId"}]), "playDate" ("2020-10-23
-# 19:16:58"), "durationMin", "location", "comments", and the source ids ("sourceName",
-# "sourcePlayId") by which a second import of one play is recognised.
+# 19:16:58"), "durationMin", "location", "board", "comments", and the source ids
+# ("sourceName", "sourcePlayId") by which a second import of one play is recognised
+# (https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/).
+# The page documents one play per link: no import of several plays at once.
 # The firmware's modules (apps.home, core.histpage, core.when) must be on sys.path.
 import json
 
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html?data="
 SOURCE = "Leafkeeper"
+# BG Stats suggests the user's game by its BoardGameGeek id, else by its name: each game
+# under the name BoardGameGeek lists it by, with its id where a source gave one
+GAMES = {
+    # BoardGameGeek id 143307: the Looney Pyramids wiki's BGG link for the game,
+    # https://looneypyramids.wiki/wiki/Autumn_Ash (boardgamegeek.com/boardgame/143307/autumn-ash)
+    "autumn_ash": ("Autumn Ash", 143307),
+    # listed on BoardGameGeek (2022, Hervine Galliou; the spelling of its entry as
+    # https://boardgameguys.com/?p=63433 mirrors it), but no source found gave its id
+    "feuilles61": ("61 Feuilles d'automne", None),
+    # a print-and-play game by R.A. Mildren: no BoardGameGeek entry found
+    "leaves_came_down": ("How the Leaves Came Down", None),
+    # the Pairs-deck discarding game: no BoardGameGeek entry found
+    "autumn_leaves": ("Autumn Leaves", None),
+    # Toby Ord's patience for one standard deck: no BoardGameGeek entry found
+    "solitaire": ("Autumn Leaves Solitaire", None),
+}
 SOLO_PLAYER = "Me"  # a Solitaire deal's one seat is the deal, not a player: BG Stats needs one
 _UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~"
 _HEX = "0123456789ABCDEF"
 
 
 def label(game):
-    # the game's name on the device's home menu
+    # the game's full name (GAMES), else its name on the device's home menu
     from apps import APPS
 
+    if game in GAMES:
+        return GAMES[game][0]
     for a in APPS:
         if a[3] == game:
             return a[0]
@@ -66,12 +86,15 @@ def play_id(game):
     return "leafkeeper-" + (dev + "-" if dev else "") + str(game["no"])
 
 
-def play(game):
+def play(game, location=""):
     """The play BG Stats is given for one game of the history as pull exports it
-    (export.history_dir): every player's total, place (a shared place stays shared) and
-    whether they won; lowest wins for Autumn Leaves; the start player where the game
+    (export.history_dir): the game's full name and BoardGameGeek id (GAMES); every
+    player's total, place (a shared place stays shared), whether they won and their
+    side (Autumn Ash); lowest wins for Autumn Leaves; the start player where the game
     set one; the date and duration where the device could stand behind them; the game
-    number in the comments and, with the device's id, as the play's source id."""
+    number (and a Solitaire's deal) in the comments and, with the device's id, as the
+    play's source id. location: where the user says they played; "" sends none (BG
+    Stats then files the play under no place rather than under one made up)."""
     from core.histpage import SOLO
 
     no = game["no"]
@@ -87,18 +110,23 @@ def play(game):
             "highestWins": not game["lowest_wins"],
             "noPoints": totals is None,
         },
-        "location": SOURCE,
         "comments": "Leafkeeper game #" + str(no) + (" (" + game["players"][0] + ")" if solo else ""),
         "players": [],
     }
+    bgg = GAMES.get(game["game"], (None, None))[1]
+    if bgg:
+        d["game"]["bggId"] = bgg
+    if location:
+        d["location"] = location
     if game.get("started") or game.get("ended"):
         d["playDate"] = game.get("started") or game["ended"]
     if game.get("duration_min") is not None:
         d["durationMin"] = game["duration_min"]
     first = _first(game)
+    roles = _roles(game)
     names = [SOLO_PLAYER] if solo else game["players"]
     for i, name in enumerate(names):
-        p = {"name": name, "sourcePlayerId": name, "startPlayer": i == first, "role": ""}
+        p = {"name": name, "sourcePlayerId": name, "startPlayer": i == first, "role": roles[i] if roles else ""}
         if totals is not None:
             p["score"] = totals[i]
         if places:
@@ -115,6 +143,19 @@ def _first(game):
     return first if isinstance(first, int) and not isinstance(first, bool) else -1
 
 
+def _roles(game):
+    # Autumn Ash's sides by seat, as its journal's setup keeps them (rules/autumn_ash.py),
+    # or None: another game, or a journal lost with a damaged pack
+    if game["game"] != "autumn_ash":
+        return None
+    from rules import autumn_ash
+
+    setup = (game.get("journal") or {}).get("setup")
+    if not isinstance(setup, dict) or not autumn_ash.valid_setup(setup):
+        return None
+    return ["Rainbow" if autumn_ash.side_of(setup, i) == 0 else "Xeno" for i in range(2)]
+
+
 def quote(text):
     # every byte of the UTF-8 but the unreserved ones (RFC 3986) as %XX: what
     # urllib.parse.quote(text, safe="") makes
@@ -127,10 +168,10 @@ def quote(text):
     return "".join(out)
 
 
-def link(game):
+def link(game, location=""):
     # CPython's json.dumps writes a name's non-ASCII as \u escapes (a lone surrogate too,
     # which UTF-8 cannot hold), MicroPython's as UTF-8: the same JSON either way
-    return CREATE_PLAY + quote(json.dumps(play(game)))
+    return CREATE_PLAY + quote(json.dumps(play(game, location)))
 
 
 def date(secs):

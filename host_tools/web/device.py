@@ -115,13 +115,14 @@ class WebDevice:
         self.sim.power_cut()
         self._on = None
 
-    def history(self):
+    def history(self, location=""):
         # the history's finished games, newest first, as JSON for the page's History:
         # [{"no": its number, "play": what BG Stats is given, "link": its "Add to BG
         # Stats" link}], read from the flash by the firmware's own core/history.py, the
         # players named as pull names them (bgplay.device, names). The page set the
         # clock at power-on, so a game is dated unless it ended before that: then it
-        # stays undated (no pull reads this run's uptime here)
+        # stays undated (no pull reads this run's uptime here). location: the page's
+        # ?location=, where the plays say they were (as pull --location)
         from core import history, histpage, when
         from core.storage import Storage
 
@@ -148,5 +149,5 @@ class WebDevice:
                 "duration_min": round((t - s) / 60) if s is not None and t is not None and t >= s else None,
                 "journal": histpage.journal(st, e),
             }
-            out.insert(0, {"no": e["n"], "play": bgplay.play(game), "link": bgplay.link(game)})
+            out.insert(0, {"no": e["n"], "play": bgplay.play(game, location), "link": bgplay.link(game, location)})
         return json.dumps(out)

@@ -46,6 +46,7 @@ const ctx = canvas.getContext("2d");
 const statusLine = document.getElementById("status");
 const historySection = document.getElementById("history");
 const gamesList = document.getElementById("games");
+const undatedNote = document.getElementById("undated");
 const powerButton = document.getElementById("power");
 
 let mp = null; // the MicroPython instance
@@ -126,12 +127,19 @@ let shownHistory = "";
 // the link and what it carries come from the firmware's history through bgplay.py (the
 // same code as `leafkeeper pull --bgstats`); names are the players' own: text, never markup
 function showHistory() {
-  const json = dev.history();
+  const json = dev.history(params.get("location") || ""); // where the plays were: ?location=
   if (json === shownHistory) return;
   shownHistory = json;
   const games = JSON.parse(json);
   gamesList.replaceChildren(...games.map(gameItem));
   historySection.hidden = games.length === 0;
+  // BG Stats files a play without a date on the day it is imported: say which those are
+  const undated = games.filter((g) => !g.play.playDate).map((g) => "#" + g.no + " " + g.play.game.name);
+  undatedNote.textContent = undated.length
+    ? "Undated: " + undated.join(", ") + ". These ended before the clock was set: BG Stats files a play " +
+      "without a date on the day it is imported (set the day in its import dialog)."
+    : "";
+  undatedNote.hidden = undated.length === 0;
 }
 
 function gameItem({ no, play, link }) {
