@@ -215,7 +215,9 @@ def test_an_oldest_game_inside_the_newest_page_cannot_hide_the_older_pages():
         if type(sim.loop.ui.top).__name__ == "Message":
             assert "oldest game number reset" in sim.text().replace("\n", " ") and sim.flash.read("hist_2.bad") == raw
             sim.press("OK")
-    assert sim.text().split("\n")[-1].startswith("1 "), sim.text()  # the list goes on to game 1
+    # the list goes on to game 1 (its last row, over the footer "ROLL: players")
+    lines = sim.text().split("\n")
+    assert lines[-1] == "ROLL: players" and lines[-2].startswith("1 "), sim.text()
     assert [e["n"] for e in history.games(sim.loop.ui.storage)] == list(range(1, GAMES + 1))
 
 
@@ -236,7 +238,7 @@ def test_a_solitaire_summary_without_its_total_is_set_aside_and_history_opens():
     text = sim.text().replace("\n", " ")
     assert "1 damaged game set aside" in text and sim.flash.read("hist_0.bad") == raw, text
     sim.press("OK")
-    assert sim.text().split("\n")[1:] == ["1 Sol Deal 617 won"], sim.text()
+    assert sim.text().split("\n")[1:] == ["1 Sol Deal 617 won", "ROLL: players"], sim.text()
     sim.press("OK")
     assert "Deal 617: won." in sim.text().replace("\n", " "), sim.text()
     assert "crash.log" not in sim.flash.files and "Oops" not in sim.text()
