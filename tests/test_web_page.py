@@ -566,6 +566,25 @@ def test_the_page_sets_the_clock_from_the_browser_and_history_shows_the_date(bro
         assert page.errors == []
 
 
+def played_and_filed(page, filed):
+    # History's two games, newest first: game 1 played in the page (P1 goes out every
+    # hand), then `filed` put on the flash as the device files it, the page reloaded.
+    # In UTF-8, as the firmware's json.dumps writes it (MicroPython's json.loads reads a
+    # \ud83d\ude00 escape as two lone halves)
+    page.advance(BOOT_MS)
+    page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
+    doc = {"v": 1, "data": {"games": [filed], "kept": 3, "since": 1}}
+    page.page.evaluate(
+        "([k, v]) => localStorage.setItem(k, v)",
+        ["leafkeeper/flash/hist_1.json", base64.b64encode(json.dumps(doc, ensure_ascii=False).encode()).decode()],
+    )
+    page.reload()
+    page.advance(BOOT_MS)
+    games = page.page.locator("#games li")
+    assert games.count() == 2
+    return games
+
+
 def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_link(browser, site):
     # game 1 played in the page, a fresh flash's P1..P4 (P1 goes out every hand with the
     # pre-filled leaf pile of 7: -42, the others the pre-filled 0 points; lowest wins), and game 17 filed on the flash as the device files it, with names that are
@@ -575,18 +594,7 @@ def test_history_links_each_game_to_bg_stats_and_its_qr_code_scans_back_to_the_l
     hostile = ['<b>"Zo&</b>', "Ann'a<", "Bo\u00e9 \U0001f600"]
     shared = {"n": 17, "g": "autumn_leaves", "p": hostile, "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0, "te": [794862300]}
     with Page(browser, site, 3, timezone="Europe/Paris", now=now) as page:
-        page.advance(BOOT_MS)
-        page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
-        # in UTF-8, as the firmware's json.dumps writes it (MicroPython's json.loads reads
-        # a \ud83d\ude00 escape as two lone halves)
-        page.page.evaluate(
-            "([k, v]) => localStorage.setItem(k, v)",
-            ["leafkeeper/flash/hist_1.json", base64.b64encode(json.dumps({"v": 1, "data": {"games": [shared], "kept": 3, "since": 1}}, ensure_ascii=False).encode()).decode()],
-        )
-        page.reload()
-        page.advance(BOOT_MS)
-        games = page.page.locator("#games li")
-        assert games.count() == 2
+        games = played_and_filed(page, shared)
         plays = []
         for i in range(2):
             li = games.nth(i)
@@ -629,16 +637,7 @@ def test_history_names_the_undated_games_and_sends_the_location_it_was_given(bro
     # target, 44 px each way
     undated = {"n": 17, "g": "autumn_leaves", "p": ["Anna", "Ben", "Cara"], "t": [10, 10, 12], "pl": [1, 1, 3], "r": 6, "lo": True, "j": 0}
     with Page(browser, site, 3, options="&location=Caf%C3%A9%20d%27Anna") as page:
-        page.advance(BOOT_MS)
-        page.keys(FOUR_PLAYERS + " " + "ROLL OK ROLL " * 6)
-        page.page.evaluate(
-            "([k, v]) => localStorage.setItem(k, v)",
-            ["leafkeeper/flash/hist_1.json", base64.b64encode(json.dumps({"v": 1, "data": {"games": [undated], "kept": 3, "since": 1}}).encode()).decode()],
-        )
-        page.reload()
-        page.advance(BOOT_MS)
-        games = page.page.locator("#games li")
-        assert games.count() == 2
+        games = played_and_filed(page, undated)
         plays = []
         for i in range(2):
             a = games.nth(i).locator("a.bgstats")
