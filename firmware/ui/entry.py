@@ -182,10 +182,7 @@ class Grid(Screen):
                     text.draw(fb, s, right, y + 1, align=text.RIGHT)
             text.draw(fb, self.result(r), _RESULT_X, y + 1, align=text.RIGHT)
         if len(self.labels) > _ROWS:
-            n = len(self.labels)
-            h = _ROWS * _ROW_H
-            bar = max(4, h * _ROWS // n)
-            fb.fill_rect(_W - 1, _TOP + (h - bar) * self.first // (n - _ROWS), 1, bar, 1)
+            widgets.thin_bar(fb, _TOP, _ROWS * _ROW_H, self.first, _ROWS, len(self.labels))
         fb.hline(0, _NOTE_Y - 2, _W, 1)
         # left-aligned: a change of one number redraws only the columns it moved
         text.draw(fb, text.fit(self.note(), _W - 1), 1, _NOTE_Y)

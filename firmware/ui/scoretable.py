@@ -12,7 +12,7 @@
 #   columns(fb, names, totals, lit, y, bottom)  a column a player, BIG totals
 from micropython import const
 
-from ui import text
+from ui import text, widgets
 
 _W = const(128)
 _H = const(64)
@@ -64,11 +64,7 @@ def draw(fb, names, totals, y=10, lowest_first=True, highlight=-1, rows=5, first
         text.draw(fb, text.short(names[seat], name_w), _NAME_X, ty, color=c)
         text.draw(fb, str(totals[seat]), total_x, ty, color=c, align=text.RIGHT)
     if len(seats) > rows:  # more players than rows: a thin bar says where we are
-        n = len(seats)
-        h = rows * rh
-        bar = max(4, h * rows // n)
-        top = y + (h - bar) * first // (n - rows)
-        fb.fill_rect(_W - 1, top, 1, bar, 1)
+        widgets.thin_bar(fb, y, rows * rh, first, rows, len(seats))
 
 
 # -- read from across the table ----------------------------------------------------------

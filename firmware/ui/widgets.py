@@ -122,6 +122,13 @@ class Menu:
             fb.fill_rect(W - 3, top, 3, bar_h, 1)
 
 
+def thin_bar(fb, y, h, first, rows, n):
+    # where a view of `rows` of n things, from `first`, stands among them: a 1-px bar on
+    # the screen's right edge, beside a view h px high from y
+    bar = max(4, h * rows // n)
+    fb.fill_rect(W - 1, y + (h - bar) * first // (n - rows), 1, bar, 1)
+
+
 class Lines:
     # Text in `rows` rows from y, each of `texts` wrapped onto as many lines as it
     # needs, scrolled with UP/DOWN when they are more than the rows, with a scroll bar

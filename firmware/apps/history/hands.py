@@ -48,6 +48,4 @@ class Hands(Screen):
             for i in range(n):
                 text.draw(fb, str(self.rows[k][i]), _NUM_W + (i + 1) * col, y, align=text.RIGHT)
         if more:  # where we are among the hands
-            h = _ROWS * widgets.ROW_H
-            bar = max(4, h * _ROWS // len(self.rows))
-            fb.fill_rect(widgets.W - 1, 22 + (h - bar) * self.first // (len(self.rows) - _ROWS), 1, bar, 1)
+            widgets.thin_bar(fb, 22, _ROWS * widgets.ROW_H, self.first, _ROWS, len(self.rows))
